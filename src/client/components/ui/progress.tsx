@@ -1,0 +1,31 @@
+import { Progress as ProgressPrimitive } from 'radix-ui';
+import type * as React from 'react';
+
+import { cn } from '@/lib/cn';
+
+function Progress({
+  className,
+  value,
+  max = 100,
+  ...props
+}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+  const percent = max > 0 ? Math.min(100, Math.max(0, ((value ?? 0) / max) * 100)) : 0;
+
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      value={value}
+      max={max}
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/20', className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-indicator"
+        className="h-full w-full flex-1 bg-primary transition-transform"
+        style={{ transform: `translateX(-${100 - percent}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}
+
+export { Progress };

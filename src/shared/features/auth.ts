@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** SPEC §5 Login. */
+export const loginSchema = z.object({
+  username: z.string({ error: "Le nom d'utilisateur est requis" }).trim().min(1, "Le nom d'utilisateur est requis"),
+  password: z.string({ error: 'Le mot de passe est requis' }).min(1, 'Le mot de passe est requis'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** SPEC §5 Registration. Unknown keys (role, subscription…) are stripped: a visitor can never set them. */
+export const registerSchema = z.object({
+  username: z
+    .string({ error: "Le nom d'utilisateur doit contenir au moins 3 caractères" })
+    .trim()
+    .min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères")
+    .max(50, "Le nom d'utilisateur ne peut pas dépasser 50 caractères"),
+  email: z
+    .string({ error: 'Veuillez entrer une adresse email valide' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Veuillez entrer une adresse email valide').max(254, 'Veuillez entrer une adresse email valide')),
+  password: z
+    .string({ error: 'Le mot de passe doit contenir au moins 8 caractères' })
+    .min(8, 'Le mot de passe doit contenir au moins 8 caractères')
+    .max(200, 'Le mot de passe ne peut pas dépasser 200 caractères')
+    .regex(
+      /^(?=.*[a-zà-ÿ])(?=.*[A-ZÀ-Þ])(?=.*\d)/,
+      'Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre',
+    ),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const roles = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The user as the API returns it (SPEC §3): never the password hash. */
+export type PublicUser = {
+  id: number;
+  username: string;
+  email: string | null;
+  role: Role;
+  profilePicture: string | null;
+  subscriptionStatus: string;
+  subscriptionPlan: string | null;
+  subscriptionExpiresAt: string | null;
+  stripeSubscriptionId: string | null;
+  freeTrialsUsed: number;
+  createdAt: string;
+};
+
+export const authMessages = {
+  invalidCredentials: 'Identifiants invalides',
+  usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
+  emailTaken: 'Cette adresse email est déjà utilisée',
+  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  loginRequired: 'Vous devez être connecté pour accéder à cette page',
+  accessDenied: "Vous n'avez pas les droits d'accès à cette page",
+  googleUnavailable: "La connexion avec Google n'est pas disponible pour le moment.",
+  googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
+  googleEmailUnverified: "Votre adresse e-mail Google n'est pas vérifiée.",
+} as const;
