@@ -1,0 +1,30 @@
+import { hashKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { type ApiError, apiFetch } from '@/lib/api-client';
+
+import { userQueryOptions } from './get-user';
+
+export function logout(): Promise<void> {
+  return apiFetch<void>('POST', '/api/logout');
+}
+
+type Options = Pick<UseMutationOptions<void, ApiError, void>, 'onSuccess' | 'onError'>;
+
+/**
+ * Logs out; the cached user becomes null (SPEC §4) and every other cached query is dropped, so
+ * nothing fetched for this user (conversations, profile…) is shown to whoever uses the browser next.
+ */
+export function useLogout({ onSuccess, onError }: Options = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, void>({
+    mutationFn: logout,
+    onSuccess: (...args) => {
+      const userKey = userQueryOptions().queryKey;
+      queryClient.setQueryData(userKey, null);
+      const userHash = hashKey(userKey);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== userHash });
+      return onSuccess?.(...args);
+    },
+    onError,
+  });
+}

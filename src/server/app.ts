@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppConfig, publicConfig } from './config';
+import type { Database } from './db/client';
+import { runSeeds } from './db/seed';
+import { bootstrapAdmin } from './features/auth/admin-bootstrap';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { createGoogleSignIn } from './features/auth/google';
+import { createLoginThrottle, type ThrottlePolicy } from './features/auth/login-throttle';
+import { contactRoutes } from './features/contact/contact.routes';
+import { createContactService } from './features/contact/contact.service';
+import { createUsersRepository } from './features/users/users.repository';
+import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { createSessionStore, registerSessions } from './plugins/session';
+import { registerSpa } from './plugins/spa';
+
+export type BuildOptions = {
+  config: AppConfig;
+  database: Database;
+  sessionSecret: string;
+  logger?: boolean | { level: string };
+  throttlePolicy?: ThrottlePolicy;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+/** Builds the whole server on an open, migrated database: plugins first, then each feature. */
+export async function buildApp({ config, database, sessionSecret, logger = false, throttlePolicy }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    // A hop count is valid at run time (Fastify docs), though the types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 100 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const registry: RegisteredRoute[] = [];
+  app.decorate('routeRegistry', registry);
+  registerAuthGuard(app, registry);
+  registerErrorHandler(app);
+  await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
+  await app.register(cookie, { secret: sessionSecret });
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () => ({ statusCode: 429, message: 'Trop de requêtes. Veuillez réessayer dans quelques instants.' }),
+  });
+
+  const { db } = database;
+  const sessions = createSessionStore({ db, secret: sessionSecret, secure: config.isProduction });
+  registerSessions(app, sessions);
+  const purgeTimer = setInterval(() => {
+    sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+  }, 3_600_000);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  const users = createUsersRepository(db);
+  const auth = createAuthService({ users, throttle: createLoginThrottle(db, throttlePolicy) });
+  const google = config.google ? createGoogleSignIn(config.google) : undefined;
+
+  app.get('/api/config', { config: { access: 'public' } }, async () => publicConfig(config));
+  authRoutes(app, { auth, sessions, users, google, publicUrl: config.publicUrl, secureCookies: config.isProduction });
+  contactRoutes(app, { contact: createContactService(db) });
+
+  await registerSpa(app, { publicUrl: config.publicUrl });
+  return app;
+}
+
+/** What a start does to the database before serving: migrations, seeds, the first admin. */
+export async function prepareDatabase(database: Database, config: AppConfig, log: Parameters<typeof bootstrapAdmin>[0]['log']) {
+  await database.migrate();
+  await runSeeds(database.db);
+  await bootstrapAdmin({ db: database.db, admin: config.admin, embedded: database.engine === 'pglite', log });
+}

@@ -1,0 +1,98 @@
+import { loginSchema, registerSchema } from '@shared/features/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionStore } from '../../plugins/session';
+import { toPublicUser, type UsersRepository } from '../users/users.repository';
+import type { AuthService } from './auth.service';
+import { findOrCreateGoogleUser, type GoogleFlowState, type GoogleSignIn, GoogleEmailUnverifiedError } from './google';
+
+const GOOGLE_COOKIE = 'sophia_google';
+const GOOGLE_COOKIE_PATH = '/api/auth/google';
+
+type Deps = {
+  auth: AuthService;
+  sessions: SessionStore;
+  users: UsersRepository;
+  google?: GoogleSignIn;
+  publicUrl?: string;
+  secureCookies: boolean;
+};
+
+export function authRoutes(app: FastifyInstance, deps: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, sessions } = deps;
+
+  api.get('/api/user', { config: { access: 'user' } }, async (request) => toPublicUser(request.user!));
+
+  api.post(
+    '/api/register',
+    { config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } }, schema: { body: registerSchema } },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      await sessions.start(reply, request, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  api.post('/api/login', { config: { access: 'public' }, schema: { body: loginSchema } }, async (request, reply) => {
+    const user = await auth.login(request.body, request.ip);
+    await sessions.start(reply, request, user.id);
+    return toPublicUser(user);
+  });
+
+  api.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await sessions.end(request, reply);
+    return reply.status(204).send();
+  });
+
+  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+  const backToAuth = (reply: FastifyReply, notice: string) => reply.redirect(`/auth?notice=${notice}`);
+
+  api.get('/api/auth/google', { config: { access: 'public' } }, async (request, reply) => {
+    if (!deps.google) return backToAuth(reply, 'google-unavailable');
+    try {
+      const { url, flow } = await deps.google.start(`${origin(request)}/api/auth/google/callback`);
+      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(flow), {
+        path: GOOGLE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.secureCookies,
+        signed: true,
+        maxAge: 600,
+      });
+      return reply.redirect(url);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in unavailable');
+      return backToAuth(reply, 'google-unavailable');
+    }
+  });
+
+  api.get('/api/auth/google/callback', { config: { access: 'public' } }, async (request, reply) => {
+    if (!deps.google) return backToAuth(reply, 'google-unavailable');
+    const flow = readFlow(request);
+    reply.clearCookie(GOOGLE_COOKIE, { path: GOOGLE_COOKIE_PATH });
+    if (!flow) return backToAuth(reply, 'google-failed');
+    try {
+      const profile = await deps.google.finish(new URL(request.url, origin(request)), flow);
+      const user = await findOrCreateGoogleUser(deps.users, profile);
+      await sessions.start(reply, request, user.id);
+      return reply.redirect(flow.returnTo);
+    } catch (error) {
+      if (error instanceof GoogleEmailUnverifiedError) return backToAuth(reply, 'google-email-unverified');
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      return backToAuth(reply, 'google-failed');
+    }
+  });
+}
+
+function readFlow(request: FastifyRequest): GoogleFlowState | undefined {
+  const raw = request.cookies[GOOGLE_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  try {
+    return JSON.parse(unsigned.value) as GoogleFlowState;
+  } catch {
+    return undefined;
+  }
+}

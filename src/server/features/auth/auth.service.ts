@@ -1,0 +1,44 @@
+import { authMessages, type LoginInput, type RegisterInput } from '@shared/features/auth';
+import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { isUniqueViolation, type UsersRepository } from '../users/users.repository';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createAuthService({ users, throttle }: { users: UsersRepository; throttle: LoginThrottle }) {
+  async function register(input: RegisterInput) {
+    if (await users.findByUsername(input.username)) throw new ConflictError(authMessages.usernameTaken);
+    if (await users.findByEmail(input.email)) throw new ConflictError(authMessages.emailTaken);
+    try {
+      // Only these three fields come from the visitor: role and subscription keep their defaults.
+      return await users.insert({
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      });
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      if (isUniqueViolation(error, 'users_email_idx')) throw new ConflictError(authMessages.emailTaken);
+      if (isUniqueViolation(error)) throw new ConflictError(authMessages.usernameTaken);
+      throw error;
+    }
+  }
+
+  async function login(input: LoginInput, ip: string) {
+    const { refused, delayMs } = await throttle.check(input.username, ip);
+    if (refused) throw new TooManyRequestsError(authMessages.tooManyAttempts);
+    if (delayMs) await sleep(delayMs);
+    const user = await users.findByUsername(input.username);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await throttle.recordFailure(input.username, ip);
+      throw new UnauthorizedError(authMessages.invalidCredentials);
+    }
+    await throttle.recordSuccess(input.username);
+    return user;
+  }
+
+  return { register, login };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,60 @@
+import type { PublicUser } from '@shared/features/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+
+/** The user as the API shows it: never the password hash, the Google subject or the customer id. */
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    profilePicture: user.profilePicture,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+    stripeSubscriptionId: user.stripeSubscriptionId,
+    freeTrialsUsed: user.freeTrialsUsed,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findByUsername(username: string) {
+      const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+      return user;
+    },
+    async findByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return user;
+    },
+    async findByGoogleSubject(subject: string) {
+      const [user] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+      return user;
+    },
+    async findById(id: number) {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+    async insert(values: typeof users.$inferInsert) {
+      const [user] = await db.insert(users).values(values).returning();
+      return user!;
+    },
+    async update(id: number, values: Partial<typeof users.$inferInsert>) {
+      const [user] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      return user;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** Postgres unique violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code === '23505') return constraint ? e.constraint === constraint : true;
+  return e.cause ? isUniqueViolation(e.cause, constraint) : false;
+}
