@@ -1,0 +1,58 @@
+import { matchRoute, type RouteAccess, routes } from '@shared/seo';
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { RootLayout } from '@/components/layout/root-layout';
+import { RouteError } from '@/components/layout/route-error';
+
+import { ProtectedRoute } from './protected-route';
+
+// Every page is its own chunk: the first load only carries the shell and the page asked for.
+const HomePage = lazy(() => import('./routes/home'));
+const AboutPage = lazy(() => import('./routes/about'));
+const ApproachesPage = lazy(() => import('./routes/approaches'));
+const FaqPage = lazy(() => import('./routes/faq'));
+const ContactPage = lazy(() => import('./routes/contact'));
+const AuthPage = lazy(() => import('./routes/auth'));
+const AdminMessagesPage = lazy(() => import('./routes/admin-messages'));
+const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/** The access written in the route table (shared/seo.ts), so the guard and the server agree. */
+function accessOf(path: string): RouteAccess {
+  return matchRoute(path)?.access ?? 'user';
+}
+
+function guarded(path: string, page: ReactNode): RouteObject {
+  return { path, element: <ProtectedRoute access={accessOf(path)}>{page}</ProtectedRoute> };
+}
+
+const builtRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/approaches', element: <ApproachesPage /> },
+  { path: '/faq', element: <FaqPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/auth', element: <AuthPage /> },
+  guarded('/admin/messages', <AdminMessagesPage />),
+];
+
+// The other routes of the table get their screens in later issues; until then one placeholder,
+// behind the real guard, so access rules already hold.
+const built = new Set(builtRoutes.map((route) => (route.index ? '/' : route.path)));
+const comingSoonRoutes = routes
+  .filter((route) => !built.has(route.path))
+  .map((route) => guarded(route.path, <ComingSoonPage />));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Inside the layout, so a crashed page keeps the header and footer.
+        errorElement: <RouteError />,
+        children: [...builtRoutes, ...comingSoonRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+]);

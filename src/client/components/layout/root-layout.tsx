@@ -1,0 +1,54 @@
+import { type RefObject, Suspense, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageLoader } from './page-loader';
+import { RouteMeta } from './route-meta';
+import { ScrollToTop } from './scroll-to-top';
+
+/**
+ * On a new page: back to the top (instantly, overriding the CSS smooth scrolling), or to the
+ * anchor of a hash link; then focus moves to <main> so screen readers start on the new content.
+ * Query-string changes (the auth page's tabs) are not new pages.
+ */
+function useNewPageFocus(main: RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Not on the first load: the browser's own focus start (and the skip link) must stay reachable.
+    if (firstRender.current) firstRender.current = false;
+    else main.current?.focus({ preventScroll: true });
+    // `hash` is read once per new page on purpose: an in-page anchor link is not a new page.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useNewPageFocus(mainRef);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-100 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu principal
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <RouteMeta />
+    </div>
+  );
+}

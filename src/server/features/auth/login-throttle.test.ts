@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
+
+// A small policy so the test runs fast: 1 free failure, refused after 3 on one account.
+const policy = { windowMs: 60_000, freeFailures: 1, maxAccountFailures: 3, maxAddressFailures: 6, baseDelayMs: 150, maxDelayMs: 300 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ throttlePolicy: policy });
+});
+afterAll(() => t.close());
+
+async function timedLogin(username: string, password: string, ip = '10.0.0.1') {
+  const started = performance.now();
+  const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip });
+  return { response, ms: performance.now() - started };
+}
+
+describe('failed logins', () => {
+  it('are slowed down, then refused with 429 even with the right password', async () => {
+    const { user } = await registerUser(t.app, { password: 'Correct123' });
+    const first = await timedLogin(user.username, 'Faux12345');
+    expect(first.response.statusCode).toBe(401);
+    const second = await timedLogin(user.username, 'Faux12345');
+    expect(second.response.statusCode).toBe(401);
+    // Past the free failure, each answer waits at least the policy's delay.
+    const third = await timedLogin(user.username, 'Faux12345');
+    expect(third.response.statusCode).toBe(401);
+    expect(third.ms).toBeGreaterThanOrEqual(140);
+    const refused = await timedLogin(user.username, 'Correct123');
+    expect(refused.response.statusCode).toBe(429);
+    expect(refused.response.json()).toEqual({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.' });
+  });
+
+  it('do not lock out another account, and a success clears the count', async () => {
+    const { user } = await registerUser(t.app, { password: 'Correct123' });
+    expect((await timedLogin(user.username, 'Faux12345', '10.0.0.2')).response.statusCode).toBe(401);
+    expect((await timedLogin(user.username, 'Correct123', '10.0.0.2')).response.statusCode).toBe(200);
+    expect((await timedLogin(user.username, 'Faux12345', '10.0.0.2')).response.statusCode).toBe(401);
+    expect((await timedLogin(user.username, 'Faux12345', '10.0.0.2')).response.statusCode).toBe(401);
+    expect((await timedLogin(user.username, 'Correct123', '10.0.0.2')).response.statusCode).toBe(200);
+  });
+
+  it('are counted per address too, across many account names', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await timedLogin(`inconnu${i}`, 'Faux12345', '10.0.0.3')).response.statusCode).toBe(401);
+    }
+    expect((await timedLogin('encore_un_autre', 'Faux12345', '10.0.0.3')).response.statusCode).toBe(429);
+    expect((await timedLogin('encore_un_autre', 'Faux12345', '10.0.0.4')).response.statusCode).toBe(401);
+  });
+});

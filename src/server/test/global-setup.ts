@@ -1,0 +1,21 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated empty PGlite data directory, loaded by each test file (faster than migrating). */
+    pgliteSnapshot: Uint8Array;
+    testDatabaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const database = await openDatabase({ pglite: new PGlite() });
+  await database.migrate();
+  const dump = await (database.db.$client as PGlite).dumpDataDir('none');
+  await database.close();
+  project.provide('pgliteSnapshot', new Uint8Array(await dump.arrayBuffer()));
+  // When set, the API suite runs on this PostgreSQL server instead (one database per file).
+  project.provide('testDatabaseUrl', process.env.TEST_DATABASE_URL ?? '');
+}
