@@ -7,6 +7,7 @@ const alias = { '@shared': src('shared'), '@': src('client') };
 
 export default defineConfig({
   test: {
+    passWithNoTests: true,
     projects: [
       {
         resolve: { alias },
@@ -29,7 +30,6 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
-          passWithNoTests: true,
         },
       },
     ],

@@ -35,7 +35,13 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server on an open, migrated database: plugins first, then each feature. */
-export async function buildApp({ config, database, sessionSecret, logger = false, throttlePolicy }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  sessionSecret,
+  logger = false,
+  throttlePolicy,
+}: BuildOptions) {
   const app = Fastify({
     logger,
     // A hop count is valid at run time (Fastify docs), though the types omit it.
@@ -62,7 +68,10 @@ export async function buildApp({ config, database, sessionSecret, logger = false
     max: 600,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: () => ({ statusCode: 429, message: 'Trop de requêtes. Veuillez réessayer dans quelques instants.' }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Trop de requêtes. Veuillez réessayer dans quelques instants.',
+    }),
   });
 
   const { db } = database;
@@ -78,7 +87,14 @@ export async function buildApp({ config, database, sessionSecret, logger = false
   const google = config.google ? createGoogleSignIn(config.google) : undefined;
 
   app.get('/api/config', { config: { access: 'public' } }, async () => publicConfig(config));
-  authRoutes(app, { auth, sessions, users, google, publicUrl: config.publicUrl, secureCookies: config.isProduction });
+  authRoutes(app, {
+    auth,
+    sessions,
+    users,
+    google,
+    publicUrl: config.publicUrl,
+    secureCookies: config.isProduction,
+  });
   contactRoutes(app, { contact: createContactService(db) });
 
   await registerSpa(app, { publicUrl: config.publicUrl });
@@ -86,7 +102,11 @@ export async function buildApp({ config, database, sessionSecret, logger = false
 }
 
 /** What a start does to the database before serving: migrations, seeds, the first admin. */
-export async function prepareDatabase(database: Database, config: AppConfig, log: Parameters<typeof bootstrapAdmin>[0]['log']) {
+export async function prepareDatabase(
+  database: Database,
+  config: AppConfig,
+  log: Parameters<typeof bootstrapAdmin>[0]['log'],
+) {
   await database.migrate();
   await runSeeds(database.db);
   await bootstrapAdmin({ db: database.db, admin: config.admin, embedded: database.engine === 'pglite', log });

@@ -14,7 +14,13 @@ const problemsOf = (env: Record<string, string>) => {
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 5000, dataDir: './data', databaseUrl: undefined, payments: 'demo', google: undefined });
+    expect(config).toMatchObject({
+      port: 5000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      payments: 'demo',
+      google: undefined,
+    });
   });
 
   it.each([

@@ -8,21 +8,41 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
-const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/, error: 'doit être une URL http(s) valide' }).optional());
+const optionalUrl = optionalString.pipe(
+  z.url({ protocol: /^https?$/, error: 'doit être une URL http(s) valide' }).optional(),
+);
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'doit valoir development, production ou test' }).default('development'),
-    PORT: z.coerce.number({ error: 'doit être un nombre' }).int('doit être un entier').min(1, 'doit être entre 1 et 65535').max(65535, 'doit être entre 1 et 65535').default(5000),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'doit valoir development, production ou test' })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'doit être un nombre' })
+      .int('doit être un entier')
+      .min(1, 'doit être entre 1 et 65535')
+      .max(65535, 'doit être entre 1 et 65535')
+      .default(5000),
     HOST: optionalString,
     DATA_DIR: z.string().trim().min(1, 'ne peut pas être vide').default('./data'),
     DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+        .optional(),
     ),
-    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+    ),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: optionalString,
-    ADMIN_USERNAME: optionalString.pipe(z.string().min(3, 'doit contenir au moins 3 caractères').max(50, 'ne peut pas dépasser 50 caractères').optional()),
+    ADMIN_USERNAME: optionalString.pipe(
+      z
+        .string()
+        .min(3, 'doit contenir au moins 3 caractères')
+        .max(50, 'ne peut pas dépasser 50 caractères')
+        .optional(),
+    ),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'doit contenir au moins 8 caractères').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email('doit être une adresse e-mail valide').optional()),
     GOOGLE_CLIENT_ID: optionalString,
@@ -31,26 +51,48 @@ const envSchema = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
-    LLM_TIMEOUT_MS: z.coerce.number({ error: 'doit être un nombre' }).int().positive('doit être positif').default(20000),
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'doit être un nombre' })
+      .int()
+      .positive('doit être positif')
+      .default(20000),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
     STRIPE_API_BASE: optionalUrl,
-    PAYMENTS: optionalString.pipe(z.enum(['stripe', 'demo'], { error: 'doit valoir stripe ou demo' }).optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'niveau de journal inconnu' }).default('info'),
+    PAYMENTS: optionalString.pipe(
+      z.enum(['stripe', 'demo'], { error: 'doit valoir stripe ou demo' }).optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'niveau de journal inconnu',
+      })
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'est obligatoire en production' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble',
+      });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME et ADMIN_PASSWORD vont ensemble' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_USERNAME et ADMIN_PASSWORD vont ensemble',
+      });
     }
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'est obligatoire quand PAYMENTS=stripe' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'est obligatoire quand PAYMENTS=stripe',
+      });
     }
   });
 
@@ -81,14 +123,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL }
+        : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : undefined,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, priceId: e.STRIPE_PRICE_ID, apiBase: e.STRIPE_API_BASE }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          priceId: e.STRIPE_PRICE_ID,
+          apiBase: e.STRIPE_API_BASE,
+        }
       : undefined,
     /** DECISIONS.md: the demo checkout runs by default, but in production only when PAYMENTS=demo. */
     payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isProduction ? 'none' : 'demo'),

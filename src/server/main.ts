@@ -21,7 +21,10 @@ const logger = { level: config.logLevel };
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config), logger });
 await prepareDatabase(database, config, app.log);
-app.log.info({ engine: database.engine, payments: config.payments, google: Boolean(config.google) }, 'configuration');
+app.log.info(
+  { engine: database.engine, payments: config.payments, google: Boolean(config.google) },
+  'configuration',
+);
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'arrêt en cours');

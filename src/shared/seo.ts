@@ -26,7 +26,15 @@ export const routes: RouteMeta[] = [
     title: PRODUCT_TAGLINE,
     description:
       "Sophia aide infirmiers, aides-soignants, éducateurs et parents à trouver des stratégies d'accompagnement fondées sur Montessori, l'Humanitude et la Validation.",
-    keywords: ['assistant IA', 'Montessori', 'Humanitude', 'Validation', 'personnes âgées', 'handicap', 'enfants'],
+    keywords: [
+      'assistant IA',
+      'Montessori',
+      'Humanitude',
+      'Validation',
+      'personnes âgées',
+      'handicap',
+      'enfants',
+    ],
     sitemap: true,
   },
   {
@@ -52,7 +60,16 @@ export const routes: RouteMeta[] = [
     title: 'Approches scientifiques',
     description:
       'Montessori, Humanitude, Validation, Snoezelen, soutien au comportement positif, TEACCH… principes, application et bénéfices de onze approches.',
-    keywords: ['Montessori', 'Humanitude', 'Validation', 'Snoezelen', 'TEACCH', 'ABA', 'Gentle Teaching', 'Eden Alternative'],
+    keywords: [
+      'Montessori',
+      'Humanitude',
+      'Validation',
+      'Snoezelen',
+      'TEACCH',
+      'ABA',
+      'Gentle Teaching',
+      'Eden Alternative',
+    ],
     sitemap: true,
   },
   {
@@ -93,7 +110,8 @@ export const routes: RouteMeta[] = [
     path: '/subscription',
     access: 'user',
     title: 'Abonnement',
-    description: "L'abonnement Premium de Sophia : l'assistant IA sans limite pour 15 CHF par mois, TVA incluse.",
+    description:
+      "L'abonnement Premium de Sophia : l'assistant IA sans limite pour 15 CHF par mois, TVA incluse.",
     keywords: ['abonnement', 'Premium', 'prix'],
     noindex: true,
   },
@@ -117,7 +135,8 @@ export const routes: RouteMeta[] = [
     path: '/forum',
     access: 'public',
     title: 'Forum',
-    description: "Le forum modéré des professionnels de l'accompagnement : partagez vos situations et vos pratiques.",
+    description:
+      "Le forum modéré des professionnels de l'accompagnement : partagez vos situations et vos pratiques.",
     keywords: ['forum', 'communauté', 'échanges de pratiques'],
     sitemap: true,
   },
@@ -135,17 +154,94 @@ export const routes: RouteMeta[] = [
     description: 'Les sujets de cette catégorie du forum.',
     keywords: ['forum', 'catégorie'],
   },
-  { path: '/forum/new', access: 'user', title: 'Nouveau sujet', description: 'Créer un sujet sur le forum.', keywords: ['forum'], noindex: true },
-  { path: '/forum/my-topics', access: 'user', title: 'Mes sujets', description: 'Vos sujets du forum.', keywords: ['forum'], noindex: true },
-  { path: '/forum/my-comments', access: 'user', title: 'Mes commentaires', description: 'Vos commentaires du forum.', keywords: ['forum'], noindex: true },
-  { path: '/forum/moderation', access: 'moderator', title: 'Modération', description: 'Modération du forum.', keywords: ['forum'], noindex: true },
-  { path: '/forum/categories/manage', access: 'admin', title: 'Gérer les catégories', description: 'Gestion des catégories du forum.', keywords: ['forum'], noindex: true },
-  { path: '/quiz', access: 'user', title: 'Quiz Pro Care', description: 'Testez vos connaissances sur Montessori, l’Humanitude et la Validation.', keywords: ['quiz', 'formation'], noindex: true },
-  { path: '/gamification', access: 'user', title: 'Progression & badges', description: 'Vos points, votre niveau, vos badges et le classement.', keywords: ['points', 'niveaux', 'badges'], noindex: true },
-  { path: '/profile', access: 'user', title: 'Mon profil', description: 'Votre profil et vos conversations.', keywords: ['profil'], noindex: true },
-  { path: '/admin/resources', access: 'admin', title: 'Gérer les ressources', description: 'Administration des ressources.', keywords: ['administration'], noindex: true },
-  { path: '/admin/users', access: 'admin', title: 'Gérer les utilisateurs', description: 'Administration des utilisateurs.', keywords: ['administration'], noindex: true },
-  { path: '/admin/messages', access: 'admin', title: 'Messages de contact', description: 'Les messages reçus par le formulaire de contact.', keywords: ['administration'], noindex: true },
+  {
+    path: '/forum/new',
+    access: 'user',
+    title: 'Nouveau sujet',
+    description: 'Créer un sujet sur le forum.',
+    keywords: ['forum'],
+    noindex: true,
+  },
+  {
+    path: '/forum/my-topics',
+    access: 'user',
+    title: 'Mes sujets',
+    description: 'Vos sujets du forum.',
+    keywords: ['forum'],
+    noindex: true,
+  },
+  {
+    path: '/forum/my-comments',
+    access: 'user',
+    title: 'Mes commentaires',
+    description: 'Vos commentaires du forum.',
+    keywords: ['forum'],
+    noindex: true,
+  },
+  {
+    path: '/forum/moderation',
+    access: 'moderator',
+    title: 'Modération',
+    description: 'Modération du forum.',
+    keywords: ['forum'],
+    noindex: true,
+  },
+  {
+    path: '/forum/categories/manage',
+    access: 'admin',
+    title: 'Gérer les catégories',
+    description: 'Gestion des catégories du forum.',
+    keywords: ['forum'],
+    noindex: true,
+  },
+  {
+    path: '/quiz',
+    access: 'user',
+    title: 'Quiz Pro Care',
+    description: 'Testez vos connaissances sur Montessori, l’Humanitude et la Validation.',
+    keywords: ['quiz', 'formation'],
+    noindex: true,
+  },
+  {
+    path: '/gamification',
+    access: 'user',
+    title: 'Progression & badges',
+    description: 'Vos points, votre niveau, vos badges et le classement.',
+    keywords: ['points', 'niveaux', 'badges'],
+    noindex: true,
+  },
+  {
+    path: '/profile',
+    access: 'user',
+    title: 'Mon profil',
+    description: 'Votre profil et vos conversations.',
+    keywords: ['profil'],
+    noindex: true,
+  },
+  {
+    path: '/admin/resources',
+    access: 'admin',
+    title: 'Gérer les ressources',
+    description: 'Administration des ressources.',
+    keywords: ['administration'],
+    noindex: true,
+  },
+  {
+    path: '/admin/users',
+    access: 'admin',
+    title: 'Gérer les utilisateurs',
+    description: 'Administration des utilisateurs.',
+    keywords: ['administration'],
+    noindex: true,
+  },
+  {
+    path: '/admin/messages',
+    access: 'admin',
+    title: 'Messages de contact',
+    description: 'Les messages reçus par le formulaire de contact.',
+    keywords: ['administration'],
+    noindex: true,
+  },
 ];
 
 export const notFoundMeta: RouteMeta = {
@@ -163,7 +259,10 @@ export function matchRoute(pathname: string): RouteMeta | undefined {
   const parts = clean.split('/');
   return routes.find((route) => {
     const pattern = route.path.split('/');
-    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') ? Boolean(parts[i]) : p === parts[i]);
+    return (
+      pattern.length === parts.length &&
+      pattern.every((p, i) => (p.startsWith(':') ? Boolean(parts[i]) : p === parts[i]))
+    );
   });
 }
 

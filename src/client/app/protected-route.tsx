@@ -1,5 +1,5 @@
 import { FREE_TRIALS_ALLOWED } from '@shared/constants';
-import { authMessages, type PublicUser } from '@shared/features/auth';
+import type { PublicUser } from '@shared/features/auth';
 import type { RouteAccess } from '@shared/seo';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -21,21 +21,27 @@ function passesSubscriptionGate(user: PublicUser) {
   return user.freeTrialsUsed < FREE_TRIALS_ALLOWED;
 }
 
-type Notice = { title: string; description: string };
+type Notice = { title: string; key: 'loginRequired' | 'accessDenied' };
 
-/** Redirects, showing its notice once (a ref, because StrictMode runs effects twice in development). */
+/**
+ * Redirects, showing its notice once (a ref, because StrictMode runs effects twice in development).
+ * The French text comes from the shared contract, loaded on demand: that module also holds the zod
+ * schemas, which must stay out of the first load (and /auth, where most redirects go, needs it anyway).
+ */
 function RedirectWithNotice({ to, notice, state }: { to: string; notice?: Notice; state?: unknown }) {
   const shown = useRef(false);
   useEffect(() => {
     if (!notice || shown.current) return;
     shown.current = true;
-    toast({ variant: 'destructive', ...notice });
+    void import('@shared/features/auth').then(({ authMessages }) =>
+      toast({ variant: 'destructive', title: notice.title, description: authMessages[notice.key] }),
+    );
   }, [notice]);
   return <Navigate to={to} replace state={state} />;
 }
 
-const loginRequired: Notice = { title: 'Connexion requise', description: authMessages.loginRequired };
-const accessDenied: Notice = { title: 'Accès refusé', description: authMessages.accessDenied };
+const loginRequired: Notice = { title: 'Connexion requise', key: 'loginRequired' };
+const accessDenied: Notice = { title: 'Accès refusé', key: 'accessDenied' };
 
 type Props = {
   access: RouteAccess;

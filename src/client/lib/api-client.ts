@@ -40,7 +40,10 @@ export async function apiFetch<T>(method: Method, path: string, body?: unknown):
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -50,7 +53,11 @@ export async function apiFetch<T>(method: Method, path: string, body?: unknown):
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     // SPEC §8: "<status>: <response text>", or the status text when the body is empty.
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, readServerMessage(text));
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      readServerMessage(text),
+    );
   }
 
   if (response.status === 204) return undefined as T;

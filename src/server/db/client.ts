@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import * as schema from './schema';
@@ -21,7 +21,11 @@ export type Database = {
 /** Any number held by this lock: instances sharing a PostgreSQL database migrate one at a time. */
 const MIGRATION_LOCK = 7_241_001;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   let client = options.pglite;
   if (!client) {

@@ -70,8 +70,12 @@ describe('subscription rule', () => {
   const now = new Date('2026-06-01T12:00:00Z');
   it('passes an admin, and a subscriber only until the expiry', () => {
     expect(hasActiveSubscription({ role: 'admin', subscriptionExpiresAt: null }, now)).toBe(true);
-    expect(hasActiveSubscription({ role: 'user', subscriptionExpiresAt: new Date('2026-06-02') }, now)).toBe(true);
-    expect(hasActiveSubscription({ role: 'user', subscriptionExpiresAt: new Date('2026-05-31') }, now)).toBe(false);
+    expect(hasActiveSubscription({ role: 'user', subscriptionExpiresAt: new Date('2026-06-02') }, now)).toBe(
+      true,
+    );
+    expect(hasActiveSubscription({ role: 'user', subscriptionExpiresAt: new Date('2026-05-31') }, now)).toBe(
+      false,
+    );
     expect(hasActiveSubscription({ role: 'moderator', subscriptionExpiresAt: null }, now)).toBe(false);
   });
 });

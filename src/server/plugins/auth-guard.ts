@@ -23,7 +23,10 @@ export function hasRole(user: Pick<UserRow, 'role'>, role: 'moderator' | 'admin'
 }
 
 /** DECISIONS.md "Subscription": active while the expiry is in the future; admins always pass. */
-export function hasActiveSubscription(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, now = new Date()) {
+export function hasActiveSubscription(
+  user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>,
+  now = new Date(),
+) {
   return user.role === 'admin' || (user.subscriptionExpiresAt !== null && user.subscriptionExpiresAt > now);
 }
 

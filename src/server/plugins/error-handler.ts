@@ -29,5 +29,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Erreur interne' });
   });
-
 }

@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contact = { name: 'Anne', email: 'anne@example.ch', role: 'nurse', subject: 'Une question', message: 'Bonjour, une question sur le forum.' };
+const contact = {
+  name: 'Anne',
+  email: 'anne@example.ch',
+  role: 'nurse',
+  subject: 'Une question',
+  message: 'Bonjour, une question sur le forum.',
+};
 
 describe('security baseline', () => {
   it('refuses a state-changing request from another origin with 403', async () => {
@@ -22,7 +28,11 @@ describe('security baseline', () => {
   });
 
   it('refuses a cross-site fetch that sends no Origin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -46,7 +56,11 @@ describe('security baseline', () => {
   });
 
   it('limits the body size with a French 413', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, message: 'x'.repeat(200_000) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, message: 'x'.repeat(200_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'La requête est trop volumineuse' });
   });
@@ -54,7 +68,11 @@ describe('security baseline', () => {
   it('gives every response a request id, and keeps a valid one it was given', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({ method: 'GET', url: '/api/config', headers: { 'x-request-id': 'proxy-abc-12345' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { 'x-request-id': 'proxy-abc-12345' },
+    });
     expect(given.headers['x-request-id']).toBe('proxy-abc-12345');
   });
 

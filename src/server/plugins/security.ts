@@ -5,7 +5,10 @@ import { ForbiddenError } from '../lib/errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Helmet with a strict CSP (no inline script) and a same-origin rule for state-changing calls. */
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string; isProduction: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl?: string; isProduction: boolean },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -57,7 +57,10 @@ export function createSessionStore({ db, secret, secure }: SessionOptions) {
     request.sessionId = id;
     // Rolling expiry, written at most once a day per session.
     if (row.expiresAt.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY_MS) {
-      await db.update(sessions).set({ expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
+        .where(eq(sessions.id, id));
     }
   }
 

@@ -14,7 +14,10 @@ import { clientDistDir, projectRoot } from '../lib/paths';
 export async function registerSpa(app: FastifyInstance, options: { publicUrl?: string }) {
   const built = existsSync(join(clientDistDir, 'index.html'));
   // Before a build (API tests), the source template still lets the SEO output be checked.
-  const template = readFileSync(built ? join(clientDistDir, 'index.html') : join(projectRoot, 'src/client/index.html'), 'utf8');
+  const template = readFileSync(
+    built ? join(clientDistDir, 'index.html') : join(projectRoot, 'src/client/index.html'),
+    'utf8',
+  );
   const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   if (built) {
@@ -25,7 +28,10 @@ export async function registerSpa(app: FastifyInstance, options: { publicUrl?: s
       globIgnore: ['index.html'],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(clientDistDir, 'assets')}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -39,7 +45,10 @@ export async function registerSpa(app: FastifyInstance, options: { publicUrl?: s
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) {
       return reply.status(404).send({ message: 'Ressource introuvable' });
     }

@@ -7,10 +7,21 @@ import { openTestDatabase } from './test-database';
 const silent = { info() {}, warn() {} };
 
 /** The real app on a fresh migrated database, for `app.inject()` tests. */
-export async function buildTestApp(options: { env?: Record<string, string>; throttlePolicy?: ThrottlePolicy; extend?: (app: FastifyInstance) => void } = {}) {
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    throttlePolicy?: ThrottlePolicy;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...options.env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, sessionSecret: 'test-session-secret-0123456789abcdef', throttlePolicy: options.throttlePolicy });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: 'test-session-secret-0123456789abcdef',
+    throttlePolicy: options.throttlePolicy,
+  });
   await prepareDatabase(database, config, silent);
   options.extend?.(app);
   await app.ready();
@@ -37,7 +48,10 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 let counter = 0;
 
 /** Registers a fresh user and returns its cookie and public data. */
-export async function registerUser(app: TestApp['app'], overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+export async function registerUser(
+  app: TestApp['app'],
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+) {
   counter += 1;
   const body = {
     username: `user${counter}_${Date.now() % 100000}`,
@@ -46,6 +60,7 @@ export async function registerUser(app: TestApp['app'], overrides: Partial<{ use
     ...overrides,
   };
   const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json(), password: body.password };
 }

@@ -11,9 +11,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const database = await openDatabase({ pglite: new PGlite() });
+  const pglite = new PGlite();
+  const database = await openDatabase({ pglite });
   await database.migrate();
-  const dump = await (database.db.$client as PGlite).dumpDataDir('none');
+  const dump = await pglite.dumpDataDir('none');
   await database.close();
   project.provide('pgliteSnapshot', new Uint8Array(await dump.arrayBuffer()));
   // When set, the API suite runs on this PostgreSQL server instead (one database per file).

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** SPEC §5 Login. */
 export const loginSchema = z.object({
-  username: z.string({ error: "Le nom d'utilisateur est requis" }).trim().min(1, "Le nom d'utilisateur est requis"),
+  username: z
+    .string({ error: "Le nom d'utilisateur est requis" })
+    .trim()
+    .min(1, "Le nom d'utilisateur est requis"),
   password: z.string({ error: 'Le mot de passe est requis' }).min(1, 'Le mot de passe est requis'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -18,7 +21,11 @@ export const registerSchema = z.object({
     .string({ error: 'Veuillez entrer une adresse email valide' })
     .trim()
     .toLowerCase()
-    .pipe(z.email('Veuillez entrer une adresse email valide').max(254, 'Veuillez entrer une adresse email valide')),
+    .pipe(
+      z
+        .email('Veuillez entrer une adresse email valide')
+        .max(254, 'Veuillez entrer une adresse email valide'),
+    ),
   password: z
     .string({ error: 'Le mot de passe doit contenir au moins 8 caractères' })
     .min(8, 'Le mot de passe doit contenir au moins 8 caractères')

@@ -24,7 +24,11 @@ export const contactSchema = z.object({
   email: z
     .string({ error: 'Veuillez entrer une adresse email valide.' })
     .trim()
-    .pipe(z.email('Veuillez entrer une adresse email valide.').max(254, 'Veuillez entrer une adresse email valide.')),
+    .pipe(
+      z
+        .email('Veuillez entrer une adresse email valide.')
+        .max(254, 'Veuillez entrer une adresse email valide.'),
+    ),
   role: z.enum(contactRoleIds, { error: 'Veuillez sélectionner votre profession.' }),
   subject: z
     .string({ error: 'Le sujet doit contenir au moins 5 caractères.' })

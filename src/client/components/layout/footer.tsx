@@ -12,7 +12,7 @@ const quickLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-// lucide-react 1.x ships no brand logos: short wordmarks stand in for them, named by aria-label.
+// lucide-react 1.x ships no brand logos: short wordmarks stand in for them; the aria-label names them.
 const socialLinks = [
   { href: 'https://www.linkedin.com', label: 'LinkedIn', mark: 'in' },
   { href: 'https://www.facebook.com', label: 'Facebook', mark: 'f' },
@@ -68,7 +68,7 @@ export function Footer() {
                   aria-label={`${link.label} (nouvel onglet)`}
                   className={`flex size-11 items-center justify-center rounded-full border bg-background text-sm font-bold text-accent-foreground transition-colors hover:bg-accent ${focusRing}`}
                 >
-                  <span aria-hidden="true">{link.mark}</span>
+                  {link.mark}
                 </a>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { LAYOUT } from '@shared/constants';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,10 @@ import { cn } from '@/lib/cn';
 
 import { MobileMenu } from './mobile-menu';
 import { mainNavLinks } from './nav-links';
-import { UserMenu } from './user-menu';
+import { UserAvatar } from './user-avatar';
+
+// The dropdown (Radix menu, floating-ui) is only for logged-in users: visitors never download it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 function useScrolledPast(offset: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -31,16 +34,12 @@ export function Header() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'sticky top-0 z-50 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80',
-        scrolled && 'shadow-sm',
+        'sticky top-0 z-50 border-b bg-background/95 backdrop-blur transition-[height] duration-200 supports-[backdrop-filter]:bg-background/80',
+        // The height is set here, border included, so the header measures exactly 80 / 64 px.
+        scrolled ? 'h-16 shadow-sm' : 'h-20',
       )}
     >
-      <div
-        className={cn(
-          'mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-200',
-          scrolled ? 'h-16' : 'h-20',
-        )}
-      >
+      <div className={cn('mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4')}>
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -74,7 +73,9 @@ export function Header() {
 
         <div className="hidden items-center gap-2 lg:flex">
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<UserAvatar user={user} className="m-0.5" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : isLoading ? null : (
             <>
               <Button asChild variant="ghost">

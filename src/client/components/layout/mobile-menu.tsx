@@ -17,7 +17,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-accent text-accent-foreground',
   );
 
-function LinkList({ links, onNavigate }: { links: readonly { to: string; label: string }[]; onNavigate: () => void }) {
+function LinkList({
+  links,
+  onNavigate,
+}: {
+  links: readonly { to: string; label: string }[];
+  onNavigate: () => void;
+}) {
   return (
     <ul className="grid gap-1">
       {links.map((link) => (
@@ -87,7 +93,7 @@ export function MobileMenu() {
       <div
         id={PANEL_ID}
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b bg-background shadow-lg"
       >
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4">
           {user ? (
@@ -107,14 +113,20 @@ export function MobileMenu() {
           {user ? (
             <>
               <section aria-labelledby="mobile-account-title">
-                <h2 id="mobile-account-title" className="px-3 pb-1 text-sm font-semibold text-muted-foreground">
+                <h2
+                  id="mobile-account-title"
+                  className="px-3 pb-1 text-sm font-semibold text-muted-foreground"
+                >
                   Mon compte
                 </h2>
                 <LinkList links={accountLinks} onNavigate={close} />
               </section>
               {user.role === 'admin' ? (
                 <section aria-labelledby="mobile-admin-title">
-                  <h2 id="mobile-admin-title" className="px-3 pb-1 text-sm font-semibold text-muted-foreground">
+                  <h2
+                    id="mobile-admin-title"
+                    className="px-3 pb-1 text-sm font-semibold text-muted-foreground"
+                  >
                     Administration
                   </h2>
                   <LinkList links={adminLinks} onNavigate={close} />

@@ -14,17 +14,19 @@ import { ScrollToTop } from './scroll-to-top';
  */
 function useNewPageFocus(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
-  const firstRender = useRef(true);
+  // The first page is left to the browser (its focus start and the skip link stay first); comparing
+  // paths rather than counting renders also holds when StrictMode runs effects twice.
+  const shownPath = useRef(pathname);
 
+  // `hash` is read once per new page on purpose: an in-page anchor link is not a new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on new pages only, see above
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // Not on the first load: the browser's own focus start (and the skip link) must stay reachable.
-    if (firstRender.current) firstRender.current = false;
-    else main.current?.focus({ preventScroll: true });
-    // `hash` is read once per new page on purpose: an in-page anchor link is not a new page.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+    main.current?.focus({ preventScroll: true });
   }, [pathname]);
 }
 

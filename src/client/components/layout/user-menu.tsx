@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/features/auth';
-import { CreditCard, Library, LogOut, Mail, type LucideIcon, Trophy, User, Users } from 'lucide-react';
+import { CreditCard, Library, LogOut, type LucideIcon, Mail, Trophy, User, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';

@@ -10,7 +10,9 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }),
     /** Null for an account created through Google only. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'moderator', 'admin'] })
+      .notNull()
+      .default('user'),
     profilePicture: text('profile_picture'),
     subscriptionStatus: text('subscription_status').notNull().default('free'),
     subscriptionPlan: text('subscription_plan'),

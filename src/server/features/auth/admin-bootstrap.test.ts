@@ -10,7 +10,9 @@ const login = (t: TestApp, username: string, password: string) =>
 describe('admin bootstrap from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_USERNAME: 'direction', ADMIN_PASSWORD: 'Direction2026', ADMIN_EMAIL: 'Direction@EMS.ch' } });
+    t = await buildTestApp({
+      env: { ADMIN_USERNAME: 'direction', ADMIN_PASSWORD: 'Direction2026', ADMIN_EMAIL: 'Direction@EMS.ch' },
+    });
   });
   afterAll(() => t.close());
 
@@ -23,7 +25,12 @@ describe('admin bootstrap from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL', (
   it('promotes an existing user and resets their password', async () => {
     const { user } = await registerUser(t.app, { password: 'Ancien1234' });
     const log = { info() {}, warn() {} };
-    await bootstrapAdmin({ db: t.db, admin: { username: user.username, password: 'Nouveau1234' }, embedded: false, log });
+    await bootstrapAdmin({
+      db: t.db,
+      admin: { username: user.username, password: 'Nouveau1234' },
+      embedded: false,
+      log,
+    });
     expect((await login(t, user.username, 'Ancien1234')).statusCode).toBe(401);
     const response = await login(t, user.username, 'Nouveau1234');
     expect(response.json().role).toBe('admin');

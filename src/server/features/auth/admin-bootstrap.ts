@@ -40,5 +40,7 @@ export async function bootstrapAdmin(options: {
   const password = `${randomBytes(9).toString('base64url')}aA1`;
   await repo.insert({ username: 'admin', passwordHash: await hashPassword(password), role: 'admin' });
   // Printed once, on purpose: this is the only way to learn it. Change it after the first login.
-  log.warn(`Compte administrateur créé : identifiant « admin », mot de passe « ${password} » (affiché une seule fois)`);
+  log.warn(
+    `Compte administrateur créé : identifiant « admin », mot de passe « ${password} » (affiché une seule fois)`,
+  );
 }

@@ -7,10 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/register', payload });
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload, headers });
-const getUser = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+const getUser = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
 
 describe('GET /api/user', () => {
   it('answers 401 with a French message when nobody is logged in', async () => {
@@ -33,10 +35,22 @@ describe('POST /api/register', () => {
     [{ ...valid, username: 'a'.repeat(51) }, "Le nom d'utilisateur ne peut pas dépasser 50 caractères"],
     [{ ...valid, email: 'pas-un-email' }, 'Veuillez entrer une adresse email valide'],
     [{ ...valid, password: 'Court1' }, 'Le mot de passe doit contenir au moins 8 caractères'],
-    [{ ...valid, password: 'toutminuscule1' }, 'Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre'],
-    [{ ...valid, password: 'TOUTMAJUSCULE1' }, 'Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre'],
-    [{ ...valid, password: 'SansChiffre' }, 'Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre'],
-    [{ email: valid.email, password: valid.password }, "Le nom d'utilisateur doit contenir au moins 3 caractères"],
+    [
+      { ...valid, password: 'toutminuscule1' },
+      'Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre',
+    ],
+    [
+      { ...valid, password: 'TOUTMAJUSCULE1' },
+      'Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre',
+    ],
+    [
+      { ...valid, password: 'SansChiffre' },
+      'Le mot de passe doit contenir au moins une lettre majuscule, une lettre minuscule et un chiffre',
+    ],
+    [
+      { email: valid.email, password: valid.password },
+      "Le nom d'utilisateur doit contenir au moins 3 caractères",
+    ],
   ])('refuses %j with 400 and its French message', async (payload, message) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(400);
@@ -58,7 +72,12 @@ describe('POST /api/register', () => {
     const response = await register(valid);
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ username: 'claire', email: 'claire@example.ch', role: 'user', freeTrialsUsed: 0 });
+    expect(user).toMatchObject({
+      username: 'claire',
+      email: 'claire@example.ch',
+      role: 'user',
+      freeTrialsUsed: 0,
+    });
     expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/sophia_sid=/);
@@ -93,8 +112,17 @@ describe('POST /api/register', () => {
       freeTrialsUsed: -5,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 'user', subscriptionPlan: null, subscriptionExpiresAt: null, freeTrialsUsed: 0 });
-    const adminOnly = await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: sessionCookie(response) } });
+    expect(response.json()).toMatchObject({
+      role: 'user',
+      subscriptionPlan: null,
+      subscriptionExpiresAt: null,
+      freeTrialsUsed: 0,
+    });
+    const adminOnly = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/messages',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(adminOnly.statusCode).toBe(403);
   });
 });
@@ -123,7 +151,10 @@ describe('POST /api/login and /api/logout', () => {
 
   it('logs in case-insensitively and rotates the session id', async () => {
     const { user, cookie: registrationCookie } = await registerUser(t.app, { password: 'Correct123' });
-    const response = await login({ username: user.username.toUpperCase(), password: 'Correct123' }, { cookie: registrationCookie });
+    const response = await login(
+      { username: user.username.toUpperCase(), password: 'Correct123' },
+      { cookie: registrationCookie },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().id).toBe(user.id);
     const newCookie = sessionCookie(response);

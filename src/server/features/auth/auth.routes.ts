@@ -4,7 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionStore } from '../../plugins/session';
 import { toPublicUser, type UsersRepository } from '../users/users.repository';
 import type { AuthService } from './auth.service';
-import { findOrCreateGoogleUser, type GoogleFlowState, type GoogleSignIn, GoogleEmailUnverifiedError } from './google';
+import {
+  findOrCreateGoogleUser,
+  GoogleEmailUnverifiedError,
+  type GoogleFlowState,
+  type GoogleSignIn,
+} from './google';
 
 const GOOGLE_COOKIE = 'sophia_google';
 const GOOGLE_COOKIE_PATH = '/api/auth/google';
@@ -26,7 +31,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
 
   api.post(
     '/api/register',
-    { config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } }, schema: { body: registerSchema } },
+    {
+      config: { access: 'public', rateLimit: { max: 50, timeWindow: '10 minutes' } },
+      schema: { body: registerSchema },
+    },
     async (request, reply) => {
       const user = await auth.register(request.body);
       await sessions.start(reply, request, user.id);
@@ -34,11 +42,15 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  api.post('/api/login', { config: { access: 'public' }, schema: { body: loginSchema } }, async (request, reply) => {
-    const user = await auth.login(request.body, request.ip);
-    await sessions.start(reply, request, user.id);
-    return toPublicUser(user);
-  });
+  api.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const user = await auth.login(request.body, request.ip);
+      await sessions.start(reply, request, user.id);
+      return toPublicUser(user);
+    },
+  );
 
   api.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     await sessions.end(request, reply);
@@ -51,7 +63,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   api.get('/api/auth/google', { config: { access: 'public' } }, async (request, reply) => {
     if (!deps.google) return backToAuth(reply, 'google-unavailable');
     try {
-      const { url, flow } = await deps.google.start(`${origin(request)}/api/auth/google/callback`);
+      // Normalised (`http://host:80/…` → `http://host/…`) like the callback URL from which
+      // openid-client derives the token request's redirect_uri: the two must be identical.
+      const redirectUri = new URL(`${origin(request)}/api/auth/google/callback`).href;
+      const { url, flow } = await deps.google.start(redirectUri);
       reply.setCookie(GOOGLE_COOKIE, JSON.stringify(flow), {
         path: GOOGLE_COOKIE_PATH,
         httpOnly: true,

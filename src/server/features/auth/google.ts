@@ -1,5 +1,5 @@
-import * as oidc from 'openid-client';
 import { authMessages } from '@shared/features/auth';
+import * as oidc from 'openid-client';
 import { ConflictError } from '../../lib/errors';
 import { isUniqueViolation, type UsersRepository } from '../users/users.repository';
 
@@ -33,7 +33,12 @@ export function createGoogleSignIn(settings: GoogleSettings) {
 
   async function start(redirectUri: string): Promise<{ url: string; flow: GoogleFlowState }> {
     const config = await discover();
-    const flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), returnTo: '/' };
+    const flow = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      returnTo: '/',
+    };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
@@ -72,7 +77,8 @@ export type GoogleSignIn = ReturnType<typeof createGoogleSignIn>;
 export async function findOrCreateGoogleUser(users: UsersRepository, profile: GoogleProfile) {
   const known = await users.findByGoogleSubject(profile.subject);
   if (known) return known;
-  if (!profile.email || !profile.emailVerified) throw new GoogleEmailUnverifiedError(authMessages.googleEmailUnverified);
+  if (!profile.email || !profile.emailVerified)
+    throw new GoogleEmailUnverifiedError(authMessages.googleEmailUnverified);
   const byEmail = await users.findByEmail(profile.email);
   if (byEmail) return (await users.update(byEmail.id, { googleSubject: profile.subject }))!;
   const base = usernameFrom(profile);

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
 
 // A small policy so the test runs fast: 1 free failure, refused after 3 on one account.
-const policy = { windowMs: 60_000, freeFailures: 1, maxAccountFailures: 3, maxAddressFailures: 6, baseDelayMs: 150, maxDelayMs: 300 };
+const policy = {
+  windowMs: 60_000,
+  freeFailures: 1,
+  maxAccountFailures: 3,
+  maxAddressFailures: 6,
+  baseDelayMs: 150,
+  maxDelayMs: 300,
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +19,12 @@ afterAll(() => t.close());
 
 async function timedLogin(username: string, password: string, ip = '10.0.0.1') {
   const started = performance.now();
-  const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
   return { response, ms: performance.now() - started };
 }
 
@@ -29,7 +41,9 @@ describe('failed logins', () => {
     expect(third.ms).toBeGreaterThanOrEqual(140);
     const refused = await timedLogin(user.username, 'Correct123');
     expect(refused.response.statusCode).toBe(429);
-    expect(refused.response.json()).toEqual({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.' });
+    expect(refused.response.json()).toEqual({
+      message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    });
   });
 
   it('do not lock out another account, and a success clears the count', async () => {

@@ -5,7 +5,11 @@ let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { ADMIN_USERNAME: 'direction', ADMIN_PASSWORD: 'Direction2026' } });
-  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'direction', password: 'Direction2026' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'direction', password: 'Direction2026' },
+  });
   adminCookie = sessionCookie(login);
 });
 afterAll(() => t.close());
@@ -17,7 +21,8 @@ const valid = {
   subject: 'Proposition de ressource',
   message: 'Bonjour, je voudrais proposer un ouvrage sur la Validation.',
 };
-const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+const send = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload });
 
 describe('POST /api/contact', () => {
   it.each([
@@ -38,31 +43,62 @@ describe('POST /api/contact', () => {
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
 
-    const inbox = await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: adminCookie } });
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/messages',
+      headers: { cookie: adminCookie },
+    });
     expect(inbox.statusCode).toBe(200);
-    expect(inbox.json()).toEqual([expect.objectContaining({ id, subject: valid.subject, readAt: null, archivedAt: null })]);
+    expect(inbox.json()).toEqual([
+      expect.objectContaining({ id, subject: valid.subject, readAt: null, archivedAt: null }),
+    ]);
 
     const patch = (body: Record<string, boolean>) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/messages/${id}`, headers: { cookie: adminCookie }, payload: body });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/messages/${id}`,
+        headers: { cookie: adminCookie },
+        payload: body,
+      });
     expect((await patch({ read: true })).json().readAt).not.toBeNull();
     expect((await patch({ archived: true })).json().archivedAt).not.toBeNull();
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: adminCookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/messages',
+      headers: { cookie: adminCookie },
+    });
     expect(after.json()).toEqual([]);
-    const archived = await t.app.inject({ method: 'GET', url: '/api/admin/messages?status=archived', headers: { cookie: adminCookie } });
+    const archived = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/messages?status=archived',
+      headers: { cookie: adminCookie },
+    });
     expect(archived.json().map((m: { id: number }) => m.id)).toEqual([id]);
   });
 
   it('keeps messages from users who are not admins', async () => {
     const { cookie } = await registerUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie } })).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for an unknown message and 400 for a bad id', async () => {
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/admin/messages/99999', headers: { cookie: adminCookie }, payload: { read: true } });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/messages/99999',
+      headers: { cookie: adminCookie },
+      payload: { read: true },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Message introuvable' });
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/admin/messages/abc', headers: { cookie: adminCookie }, payload: { read: true } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/messages/abc',
+      headers: { cookie: adminCookie },
+      payload: { read: true },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Identifiant invalide' });
   });

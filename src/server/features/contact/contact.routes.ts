@@ -4,7 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContactService } from './contact.service';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Identifiant invalide' }).int('Identifiant invalide').positive('Identifiant invalide') });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Identifiant invalide' })
+    .int('Identifiant invalide')
+    .positive('Identifiant invalide'),
+});
 const listQuery = z.object({ status: z.enum(['inbox', 'archived']).default('inbox') });
 
 export function contactRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
@@ -12,12 +17,17 @@ export function contactRoutes(app: FastifyInstance, { contact }: { contact: Cont
 
   api.post(
     '/api/contact',
-    { config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } }, schema: { body: contactSchema } },
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: { body: contactSchema },
+    },
     async (request, reply) => reply.status(201).send(await contact.create(request.body)),
   );
 
-  api.get('/api/admin/messages', { config: { access: 'admin' }, schema: { querystring: listQuery } }, async (request) =>
-    contact.list(request.query.status),
+  api.get(
+    '/api/admin/messages',
+    { config: { access: 'admin' }, schema: { querystring: listQuery } },
+    async (request) => contact.list(request.query.status),
   );
 
   api.patch(

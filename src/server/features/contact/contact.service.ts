@@ -26,7 +26,9 @@ export function createContactService(db: Db) {
       const rows = await db
         .select()
         .from(contactMessages)
-        .where(status === 'archived' ? isNotNull(contactMessages.archivedAt) : isNull(contactMessages.archivedAt))
+        .where(
+          status === 'archived' ? isNotNull(contactMessages.archivedAt) : isNull(contactMessages.archivedAt),
+        )
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(LIST_LIMIT);
       return rows.map(toMessage);

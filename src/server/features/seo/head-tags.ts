@@ -3,7 +3,12 @@ import { faqItems } from '@shared/content/faq';
 import { matchRoute, notFoundMeta, pageKeywords, pageTitle, type RouteMeta } from '@shared/seo';
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** JSON inside a <script> element: `<` is escaped so the text can never close the element. */
 const jsonLd = (data: unknown) =>
@@ -68,7 +73,15 @@ export function renderHeadTags(pathname: string, origin: string) {
 }
 
 export function renderRobotsTxt(origin: string) {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function renderSitemap(origin: string, routes: RouteMeta[]) {
@@ -77,4 +90,3 @@ export function renderSitemap(origin: string, routes: RouteMeta[]) {
     .map((r) => `  <url><loc>${escapeHtml(`${origin}${r.path}`)}</loc><changefreq>weekly</changefreq></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-

@@ -14,26 +14,33 @@ const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 describe('the HTML the server returns carries each route’s meta tags', () => {
   const publicPages = routes.filter((r) => r.sitemap).map((r) => r.path);
 
-  it.each(publicPages)('%s has its title, description, keywords, social tags and canonical link', async (path) => {
-    const response = await page(path);
-    expect(response.statusCode).toBe(200);
-    const html = response.body;
-    const meta = routes.find((r) => r.path === path)!;
-    const title = tag(html, /<title>([^<]+)<\/title>/);
-    expect(title).toEqual(path === '/' ? "Sophia — l&#39;assistante des professionnels de l&#39;accompagnement" : expect.stringMatching(/ \| Sophia$/));
-    expect(html).toContain('<html lang="fr">');
-    expect(tag(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
-    expect(tag(html, /<meta name="description" content="([^"]+)"/)!.length).toBeGreaterThan(40);
-    expect(tag(html, /<meta name="keywords" content="([^"]+)"/)).toContain(meta.keywords[0]!);
-    expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`https://sophia.example.ch${path}`);
-    expect(tag(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
-    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`https://sophia.example.ch${path}`);
-    expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary');
-    expect(tag(html, /<meta name="robots" content="([^"]+)"/)).toBe('index,follow');
-    expect(html).toContain('<meta name="theme-color" content="#7c3aed" />');
-    expect(html).toContain('maximum-scale=5');
-    expect(html).toContain('"@type":"Organization"');
-  });
+  it.each(publicPages)(
+    '%s has its title, description, keywords, social tags and canonical link',
+    async (path) => {
+      const response = await page(path);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      const meta = routes.find((r) => r.path === path)!;
+      const title = tag(html, /<title>([^<]+)<\/title>/);
+      expect(title).toEqual(
+        path === '/'
+          ? 'Sophia — l&#39;assistante des professionnels de l&#39;accompagnement'
+          : expect.stringMatching(/ \| Sophia$/),
+      );
+      expect(html).toContain('<html lang="fr">');
+      expect(tag(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+      expect(tag(html, /<meta name="description" content="([^"]+)"/)!.length).toBeGreaterThan(40);
+      expect(tag(html, /<meta name="keywords" content="([^"]+)"/)).toContain(meta.keywords[0]!);
+      expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`https://sophia.example.ch${path}`);
+      expect(tag(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+      expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`https://sophia.example.ch${path}`);
+      expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary');
+      expect(tag(html, /<meta name="robots" content="([^"]+)"/)).toBe('index,follow');
+      expect(html).toContain('<meta name="theme-color" content="#7c3aed" />');
+      expect(html).toContain('maximum-scale=5');
+      expect(html).toContain('"@type":"Organization"');
+    },
+  );
 
   it('marks private pages noindex', async () => {
     expect(tag((await page('/auth')).body, /<meta name="robots" content="([^"]+)"/)).toBe('noindex,follow');
@@ -47,7 +54,10 @@ describe('the HTML the server returns carries each route’s meta tags', () => {
 
   it('puts the FAQPage structured data on /faq only', async () => {
     const faq = (await page('/faq')).body;
-    const block = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage".*?)<\/script>/.exec(faq)?.[1];
+    const block =
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage".*?)<\/script>/.exec(
+        faq,
+      )?.[1];
     expect(block).toBeTruthy();
     expect(JSON.parse(block!).mainEntity).toHaveLength(10);
     expect((await page('/about')).body).not.toContain('FAQPage');

@@ -23,7 +23,11 @@ export function toPublicUser(user: UserRow): PublicUser {
 export function createUsersRepository(db: Db) {
   return {
     async findByUsername(username: string) {
-      const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+        .limit(1);
       return user;
     },
     async findByEmail(email: string) {
@@ -43,7 +47,11 @@ export function createUsersRepository(db: Db) {
       return user!;
     },
     async update(id: number, values: Partial<typeof users.$inferInsert>) {
-      const [user] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const [user] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return user;
     },
   };

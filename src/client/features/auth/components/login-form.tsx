@@ -40,7 +40,13 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending} aria-busy={login.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={login.isPending}
+        aria-busy={login.isPending}
+      >
         {login.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         Se connecter
       </Button>

@@ -98,7 +98,12 @@ export function ContactForm() {
         <FieldError id="contact-role-error" message={errors.role?.message} />
       </div>
 
-      <TextField id="contact-subject" label="Sujet" error={errors.subject?.message} {...register('subject')} />
+      <TextField
+        id="contact-subject"
+        label="Sujet"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
 
       <div className="grid gap-2">
         <Label htmlFor="contact-message">Message</Label>
@@ -112,7 +117,12 @@ export function ContactForm() {
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={send.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-start"
+        disabled={send.isPending}
+      >
         {send.isPending ? (
           <LoaderCircle aria-hidden="true" className="animate-spin" />
         ) : (

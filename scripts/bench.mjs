@@ -1,0 +1,122 @@
+// `npm run bench`: measures the budgets of the issues on the built app (never in a timed test).
+//  1. JavaScript the home page loads before it is usable (gzip), and that each route has its chunk.
+//  2. `npm start` on an existing data folder: time until the server answers.
+//  3. Lighthouse performance and accessibility on / and /faq, in Debian's Chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 5299;
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = 'tmp/bench-data';
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const results = {};
+
+execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+async function startServer() {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'b'.repeat(40),
+      PAYMENTS: 'demo',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/api/config`)).ok) break;
+    } catch {}
+    if (performance.now() - started > 60_000) throw new Error('le serveur ne répond pas');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, ms: Math.round(performance.now() - started) };
+}
+const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+
+// First start creates the data folder; the budget is for a start on an existing one.
+rmSync(DATA_DIR, { recursive: true, force: true });
+const first = await startServer();
+await stop(first.child);
+const second = await startServer();
+results.startOnExistingDataMs = second.ms;
+
+// 1. JavaScript of the home page.
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+const page = await browser.newPage();
+const scripts = new Map();
+page.on('response', async (response) => {
+  if (response.request().resourceType() === 'script') {
+    scripts.set(response.url(), gzipSync(await response.body()).length);
+  }
+});
+await page.goto(BASE, { waitUntil: 'networkidle' });
+await browser.close();
+results.homeJsGzipKB = +([...scripts.values()].reduce((a, b) => a + b, 0) / 1024).toFixed(1);
+results.homeScripts = [...scripts.entries()].map(
+  ([url, bytes]) => `${new URL(url).pathname} ${(bytes / 1024).toFixed(1)} KB`,
+);
+results.routeChunks = readdirSync('dist/client/assets').filter((f) => f.endsWith('.js')).length;
+
+// 3. Lighthouse (mobile emulation, its default throttling).
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+results.lighthouse = {};
+for (const path of ['/', '/faq']) {
+  const { lhr } = await lighthouse(`${BASE}${path}`, {
+    port: chrome.port,
+    onlyCategories: ['performance', 'accessibility'],
+    logLevel: 'error',
+  });
+  results.lighthouse[path] = {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    failedA11y: Object.values(lhr.audits)
+      .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+      .map((a) => a.id),
+  };
+}
+await chrome.kill();
+await stop(second.child);
+
+const budgets = [
+  ['Home JS before first use ≤ 150 KB gzip', results.homeJsGzipKB <= 150, `${results.homeJsGzipKB} KB`],
+  [
+    'npm start on existing data answers ≤ 5 s',
+    results.startOnExistingDataMs <= 5000,
+    `${results.startOnExistingDataMs} ms`,
+  ],
+  ...Object.entries(results.lighthouse).flatMap(([path, r]) => [
+    [`Lighthouse performance ${path} ≥ 95`, r.performance >= 95, String(r.performance)],
+    [`Lighthouse accessibility ${path} ≥ 95`, r.accessibility >= 95, String(r.accessibility)],
+  ]),
+];
+console.log(JSON.stringify(results, null, 2));
+console.log('\nBudgets:');
+for (const [name, ok, value] of budgets) console.log(`${ok ? '✔' : '✘'} ${name}: ${value}`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+);
+process.exit(budgets.every(([, ok]) => ok) ? 0 : 1);
