@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/fixtures';
 
 const PORT = 5199;
-export const E2E_ADMIN = { username: 'e2e_admin', password: 'AdminE2e2026' };
 
 /** Browser journeys against the real built server on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'fr-CH',

@@ -1,17 +1,16 @@
 import { ArrowLeft, House, SearchX } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
-  const location = useLocation();
 
-  // The router gives the first entry of the session the key 'default': with nothing to go back to
-  // inside the app (link opened directly), 'Retour' leads home instead of leaving the site.
+  // SPEC: 'Retour' is the browser's history back. Only in a fresh tab, with nothing to go back
+  // to, does it lead home instead of doing nothing.
   const goBack = () => {
-    if (location.key === 'default') navigate('/');
-    else navigate(-1);
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/');
   };
 
   return (

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures';
+
+const publicPages = [
+  ['/', "Sophia — l'assistante des professionnels de l'accompagnement"],
+  ['/about', 'À propos | Sophia'],
+  ['/approaches', 'Approches scientifiques | Sophia'],
+  ['/faq', 'Questions fréquentes | Sophia'],
+  ['/contact', 'Contact | Sophia'],
+  ['/auth', 'Connexion | Sophia'],
+] as const;
+
+for (const [path, title] of publicPages) {
+  test(`${path} is accessible, in French, with its meta tags`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost:5199${path}`,
+    );
+    await expectAccessible(page);
+  });
+}
+
+test('the meta tags follow client-side navigation', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'FAQ' })
+    .click();
+  await expect(page).toHaveTitle('Questions fréquentes | Sophia');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Questions fréquentes | Sophia',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:5199/faq');
+});
+
+test('the FAQ opens one question at a time and can close it', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('button', { name: /\?$/ });
+  await expect(questions).toHaveCount(10);
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Contactez-nous' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('the approaches page shows the eleven approaches in three groups', async ({ page }) => {
+  await page.goto('/approaches');
+  for (const name of ['Montessori', 'Humanitude', 'Validation', 'Snoezelen']) {
+    await expect(page.getByRole('tab', { name: new RegExp(name) }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Principes').first()).toBeVisible();
+  await expect(page.getByText('Application').first()).toBeVisible();
+  await expect(page.getByText('Bénéfices').first()).toBeVisible();
+});
+
+test('the home page has its progress bar, features anchor and call to action', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Découvrir les fonctionnalités' }).click();
+  await expect(page).toHaveURL(/#features$/);
+  await expect(page.locator('#features')).toBeInViewport();
+  const bar = page.getByTestId('scroll-progress');
+  await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+  await page.getByRole('link', { name: /Créer un compte/ }).click();
+  await expect(page).toHaveURL('/auth?tab=register');
+  await expect(page.getByRole('tab', { name: 'Inscription', selected: true })).toBeVisible();
+});
