@@ -77,3 +77,31 @@ test('the home page has its progress bar, features anchor and call to action', a
   await expect(page).toHaveURL('/auth?tab=register');
   await expect(page.getByRole('tab', { name: 'Inscription', selected: true })).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a crawler reads the prerendered public pages', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Questions fréquentes');
+    await expect(page.getByText('Comment fonctionne Sophia ?')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Essayer l’assistant' })).toBeVisible();
+  });
+});
+
+test('prerendered pages hydrate without errors and stay interactive', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A visitor's GET /api/user answers 401 by design (SPEC §7); Chromium logs it.
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  for (const path of ['/', '/about', '/approaches', '/faq', '/contact']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  await page.goto('/faq', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /\?$/ }).first().click();
+  await expect(page.getByRole('button', { name: /\?$/ }).first()).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});

@@ -26,6 +26,7 @@ if (builtAt < changedAt) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
+  execFileSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }
 

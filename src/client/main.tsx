@@ -1,19 +1,33 @@
 import './index.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { AppProvider } from '@/app/provider';
-import { router } from '@/app/router';
+import { appRoutes, prerenderedPageChunks } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(appRoutes)} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (scripts/prerender.mjs) and are hydrated once their chunk is
+// here: hydrating earlier would let the first update (the user query) swap the page for a loader.
+if (container.firstElementChild) {
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const loadPage = prerenderedPageChunks[path] ?? prerenderedPageChunks['*']!;
+  loadPage().then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  createRoot(container).render(app);
+}

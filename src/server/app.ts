@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -63,6 +64,8 @@ export async function buildApp({
   registerAuthGuard(app, registry);
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
+  // HTML and JSON answers; the static assets are served already compressed (plugins/spa.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: sessionSecret });
   await app.register(rateLimit, {
     max: 600,

@@ -1,6 +1,6 @@
 import { matchRoute, type RouteAccess, routes } from '@shared/seo';
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import { RootLayout } from '@/components/layout/root-layout';
 import { RouteError } from '@/components/layout/route-error';
@@ -8,6 +8,15 @@ import { RouteError } from '@/components/layout/route-error';
 import { ProtectedRoute } from './protected-route';
 
 // Every page is its own chunk: the first load only carries the shell and the page asked for.
+/** The prerendered public pages' chunks: main.tsx loads the current one before hydrating. */
+export const prerenderedPageChunks: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./routes/home'),
+  '/about': () => import('./routes/about'),
+  '/approaches': () => import('./routes/approaches'),
+  '/faq': () => import('./routes/faq'),
+  '/contact': () => import('./routes/contact'),
+  '*': () => import('./routes/not-found'),
+};
 const HomePage = lazy(() => import('./routes/home'));
 const AboutPage = lazy(() => import('./routes/about'));
 const ApproachesPage = lazy(() => import('./routes/approaches'));
@@ -44,7 +53,8 @@ const comingSoonRoutes = routes
   .filter((route) => !built.has(route.path))
   .map((route) => guarded(route.path, <ComingSoonPage />));
 
-export const router = createBrowserRouter([
+/** The whole route tree: the browser router (main.tsx) and the build's prerender share it. */
+export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -55,4 +65,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { routes } from '@shared/seo';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ export async function registerSpa(app: FastifyInstance, options: { publicUrl?: s
     built ? join(clientDistDir, 'index.html') : join(projectRoot, 'src/client/index.html'),
     'utf8',
   );
+  const prerendered = loadPrerenderedPages();
   const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   if (built) {
@@ -25,7 +27,9 @@ export async function registerSpa(app: FastifyInstance, options: { publicUrl?: s
       root: clientDistDir,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html'],
+      // scripts/prerender.mjs writes .br and .gz beside each asset: no compression per request.
+      preCompressed: true,
+      globIgnore: ['index.html', 'prerendered/**'],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(clientDistDir, 'assets')}`);
         res.header(
@@ -53,10 +57,45 @@ export async function registerSpa(app: FastifyInstance, options: { publicUrl?: s
       return reply.status(404).send({ message: 'Ressource introuvable' });
     }
     const { html, meta } = renderHeadTags(path, origin(request));
+    const body = prerendered.get(meta.path) ?? '';
+    const page = template
+      .replace('<!--seo-->', html)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const { encoding, payload } = compressFor(request.headers['accept-encoding'], page);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .status(meta.path === '*' ? 404 : 200)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(template.replace('<!--seo-->', html));
+      .send(payload);
   });
+}
+
+/** Public pages rendered at build time (scripts/prerender.mjs), by route path ('*' = not found). */
+function loadPrerenderedPages() {
+  const dir = join(clientDistDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    const name = file.replace(/\.html$/, '');
+    const path = name === 'index' ? '/' : name === 'not-found' ? '*' : `/${name}`;
+    pages.set(path, readFileSync(join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
+/**
+ * The page compressed as the browser accepts (the not-found handler is outside the compress
+ * plugin's reach). A fast brotli level: the page is made per request.
+ */
+function compressFor(acceptEncoding: string | undefined, page: string) {
+  if (acceptEncoding?.includes('br')) {
+    return {
+      encoding: 'br',
+      payload: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (acceptEncoding?.includes('gzip')) return { encoding: 'gzip', payload: gzipSync(page) };
+  return { encoding: undefined, payload: page };
 }

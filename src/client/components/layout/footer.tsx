@@ -12,7 +12,7 @@ const quickLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-// lucide-react 1.x ships no brand logos: short wordmarks stand in for them; the aria-label names them.
+// lucide-react 1.x ships no brand logos: short wordmarks stand in for them (hidden from screen readers, which hear the full name).
 const socialLinks = [
   { href: 'https://www.linkedin.com', label: 'LinkedIn', mark: 'in' },
   { href: 'https://www.facebook.com', label: 'Facebook', mark: 'f' },
@@ -65,10 +65,10 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${link.label} (nouvel onglet)`}
                   className={`flex size-11 items-center justify-center rounded-full border bg-background text-sm font-bold text-accent-foreground transition-colors hover:bg-accent ${focusRing}`}
                 >
-                  {link.mark}
+                  <span aria-hidden="true">{link.mark}</span>
+                  <span className="sr-only">{`${link.label} (nouvel onglet)`}</span>
                 </a>
               </li>
             ))}
