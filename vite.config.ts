@@ -17,6 +17,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:5000' },
+    // The API of `npm run dev` (scripts/dev.mjs) listens on PORT.
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 5000}` },
   },
 });
