@@ -1,5 +1,6 @@
 import { FREE_TRIALS_ALLOWED } from '@shared/constants';
 import type { PublicUser } from '@shared/features/auth';
+import { authMessages } from '@shared/features/auth-messages';
 import type { RouteAccess } from '@shared/seo';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -23,19 +24,13 @@ function passesSubscriptionGate(user: PublicUser) {
 
 type Notice = { title: string; key: 'loginRequired' | 'accessDenied' };
 
-/**
- * Redirects, showing its notice once (a ref, because StrictMode runs effects twice in development).
- * The French text comes from the shared contract, loaded on demand: that module also holds the zod
- * schemas, which must stay out of the first load (and /auth, where most redirects go, needs it anyway).
- */
+/** Redirects, showing its notice once (a ref, because StrictMode runs effects twice in development). */
 function RedirectWithNotice({ to, notice, state }: { to: string; notice?: Notice; state?: unknown }) {
   const shown = useRef(false);
   useEffect(() => {
     if (!notice || shown.current) return;
     shown.current = true;
-    void import('@shared/features/auth').then(({ authMessages }) =>
-      toast({ variant: 'destructive', title: notice.title, description: authMessages[notice.key] }),
-    );
+    toast({ variant: 'destructive', title: notice.title, description: authMessages[notice.key] });
   }, [notice]);
   return <Navigate to={to} replace state={state} />;
 }

@@ -1,4 +1,4 @@
-import { authMessages } from '@shared/features/auth';
+import { authMessages } from '@shared/features/auth-messages';
 import { useEffect, useRef } from 'react';
 import { type Location, Navigate, useLocation, useSearchParams } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { authMessages, type LoginInput, type RegisterInput } from '@shared/features/auth';
+import type { LoginInput, RegisterInput } from '@shared/features/auth';
+import { authMessages } from '@shared/features/auth-messages';
 import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { isUniqueViolation, type UsersRepository } from '../users/users.repository';
 import type { LoginThrottle } from './login-throttle';

@@ -1,4 +1,4 @@
-import { authMessages } from '@shared/features/auth';
+import { authMessages } from '@shared/features/auth-messages';
 import * as oidc from 'openid-client';
 import { ConflictError } from '../../lib/errors';
 import { isUniqueViolation, type UsersRepository } from '../users/users.repository';

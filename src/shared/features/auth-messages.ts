@@ -1,0 +1,12 @@
+/** The authentication texts, apart from the zod schemas so the first page load can carry them. */
+export const authMessages = {
+  invalidCredentials: 'Identifiants invalides',
+  usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
+  emailTaken: 'Cette adresse email est déjà utilisée',
+  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  loginRequired: 'Vous devez être connecté pour accéder à cette page',
+  accessDenied: "Vous n'avez pas les droits d'accès à cette page",
+  googleUnavailable: "La connexion avec Google n'est pas disponible pour le moment.",
+  googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
+  googleEmailUnverified: "Votre adresse e-mail Google n'est pas vérifiée.",
+} as const;
