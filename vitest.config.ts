@@ -8,6 +8,8 @@ const alias = { '@shared': src('shared'), '@': src('client') };
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Each server test file gets its own database; PGlite is CPU-bound: two workers on two cores.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -16,9 +18,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
-          // Each file gets its own database; PGlite is CPU-bound, so two workers on two cores.
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
