@@ -14,6 +14,9 @@ import { createGoogleSignIn } from './features/auth/google';
 import { createLoginThrottle, type ThrottlePolicy } from './features/auth/login-throttle';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { createResourcesRepository } from './features/resources/resources.repository';
+import { resourcesRoutes } from './features/resources/resources.routes';
+import { createResourcesService } from './features/resources/resources.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -99,6 +102,7 @@ export async function buildApp({
     secureCookies: config.isProduction,
   });
   contactRoutes(app, { contact: createContactService(db) });
+  resourcesRoutes(app, { resources: createResourcesService({ repository: createResourcesRepository(db) }) });
 
   await registerSpa(app, { publicUrl: config.publicUrl });
   return app;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -18,6 +19,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Extensions the migrations use (0001: unaccent for the French search). */
+export const pgliteExtensions = { unaccent };
+
 /** Any number held by this lock: instances sharing a PostgreSQL database migrate one at a time. */
 const MIGRATION_LOCK = 7_241_001;
 
@@ -30,7 +34,10 @@ export async function openDatabase(options: {
   let client = options.pglite;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ? `${options.dataDir}/pglite` : undefined);
+    client = await PGlite.create({
+      dataDir: options.dataDir ? `${options.dataDir}/pglite` : undefined,
+      extensions: pgliteExtensions,
+    });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });

@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, pgliteExtensions } from '../db/client';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or PostgreSQL when configured. */
 export async function openTestDatabase(): Promise<Database> {
   const url = inject('testDatabaseUrl');
   if (url) return openPostgresTestDatabase(url);
   const snapshot = inject('pgliteSnapshot');
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot as BlobPart]) });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([snapshot as BlobPart]),
+    extensions: pgliteExtensions,
+  });
   return openDatabase({ pglite });
 }
 
