@@ -2,6 +2,7 @@
 //  1. JavaScript the home page loads before it is usable (gzip), and that each route has its chunk.
 //  2. `npm start` on an existing data folder: time until the server answers.
 //  3. Lighthouse performance and accessibility on / and /faq, in Debian's Chromium.
+//  4. The library API with 2,000 resources at 16 concurrent requests (p95).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const BENCH_ADMIN = { username: 'bench_admin', password: 'BenchAdmin2026' };
 const results = {};
 
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -74,6 +76,52 @@ results.homeScripts = [...scripts.entries()].map(
   ([url, bytes]) => `${new URL(url).pathname} ${(bytes / 1024).toFixed(1)} KB`,
 );
 results.routeChunks = readdirSync('dist/client/assets').filter((f) => f.endsWith('.js')).length;
+
+// 4. The library's API with 2,000 resources, 16 requests in flight (issue 3 budgets).
+const cookie = await fetch(`${BASE}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: BASE },
+  body: JSON.stringify(BENCH_ADMIN),
+}).then((r) => r.headers.get('set-cookie').split(';')[0]);
+const count = (await (await fetch(`${BASE}/api/resources?limit=200`)).json()).length;
+const words = ['toilette', 'agitation', 'enfant', 'autisme', 'humanitude', 'validation', 'sommeil', 'repas', 'douleur', 'famille'];
+for (let i = count; i < 2000; i += 1) {
+  const word = words[i % words.length];
+  await fetch(`${BASE}/api/resources`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE, cookie },
+    body: JSON.stringify({
+      title: `Ressource de charge ${i} ${word}`,
+      description: `Une fiche pratique sur ${word} pour les équipes, numéro ${i}.`,
+      content: `<p>${word} ${'contenu pratique '.repeat(40)}</p>`,
+      type: ['ouvrage', 'article', 'formation', 'video', 'outil'][i % 5],
+      approach: ['montessori', 'humanitude', 'validation', 'pbs', 'pcc'][i % 5],
+      audience: ['personnes_agees', 'enfants', 'handicap', 'tous'][i % 4],
+      publisher: 'Banc d’essai',
+    }),
+  });
+}
+
+async function p95(path, total = 800, concurrency = 16) {
+  const latencies = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const started = performance.now();
+        const response = await fetch(`${BASE}${path(i)}`);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return +latencies[Math.floor(latencies.length * 0.95)].toFixed(1);
+}
+await p95(() => '/api/resources', 100); // warm-up
+results.resourcesListP95Ms = await p95(() => '/api/resources');
+results.resourcesSearchP95Ms = await p95((i) => `/api/resources?q=${encodeURIComponent(words[i % words.length])}`);
 
 // 3. Lighthouse (mobile emulation, its default throttling).
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });

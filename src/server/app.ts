@@ -71,7 +71,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: sessionSecret });
   await app.register(rateLimit, {
-    max: 600,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => ({

@@ -63,6 +63,11 @@ const envSchema = z
     PAYMENTS: optionalString.pipe(
       z.enum(['stripe', 'demo'], { error: 'doit valoir stripe ou demo' }).optional(),
     ),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'doit être un nombre' })
+      .int('doit être un entier')
+      .positive('doit être positif')
+      .default(600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'niveau de journal inconnu',
@@ -146,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** DECISIONS.md: the demo checkout runs by default, but in production only when PAYMENTS=demo. */
     payments: e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isProduction ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
+    /** API requests per minute and client address, per instance. */
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   } as const;
 }
 

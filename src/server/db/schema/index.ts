@@ -2,4 +2,5 @@
 export * from './auth';
 export * from './contact';
 export * from './resources';
+export * from './seed-log';
 export * from './users';

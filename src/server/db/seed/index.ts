@@ -1,12 +1,13 @@
 import type { Db } from '../client';
+import { resourcesSeed } from './resources';
 
 /**
- * Each feature adds one idempotent seed here (insert what is missing, never duplicate, never
- * overwrite what users changed). They run at every start, in this order.
+ * Each feature adds one idempotent seed here: it inserts each item once (seed_log remembers it),
+ * never duplicates, never overwrites nor restores what users changed. They run at every start.
  */
 export type Seed = { name: string; run(db: Db): Promise<void> };
 
-export const seeds: Seed[] = [];
+export const seeds: Seed[] = [resourcesSeed];
 
 export async function runSeeds(db: Db) {
   for (const seed of seeds) await seed.run(db);
