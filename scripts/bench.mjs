@@ -84,7 +84,18 @@ const cookie = await fetch(`${BASE}/api/login`, {
   body: JSON.stringify(BENCH_ADMIN),
 }).then((r) => r.headers.get('set-cookie').split(';')[0]);
 const count = (await (await fetch(`${BASE}/api/resources?limit=200`)).json()).length;
-const words = ['toilette', 'agitation', 'enfant', 'autisme', 'humanitude', 'validation', 'sommeil', 'repas', 'douleur', 'famille'];
+const words = [
+  'toilette',
+  'agitation',
+  'enfant',
+  'autisme',
+  'humanitude',
+  'validation',
+  'sommeil',
+  'repas',
+  'douleur',
+  'famille',
+];
 for (let i = count; i < 2000; i += 1) {
   const word = words[i % words.length];
   await fetch(`${BASE}/api/resources`, {
@@ -121,7 +132,9 @@ async function p95(path, total = 800, concurrency = 16) {
 }
 await p95(() => '/api/resources', 100); // warm-up
 results.resourcesListP95Ms = await p95(() => '/api/resources');
-results.resourcesSearchP95Ms = await p95((i) => `/api/resources?q=${encodeURIComponent(words[i % words.length])}`);
+results.resourcesSearchP95Ms = await p95(
+  (i) => `/api/resources?q=${encodeURIComponent(words[i % words.length])}`,
+);
 
 // 3. Lighthouse (mobile emulation, its default throttling).
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
