@@ -24,6 +24,8 @@ const FaqPage = lazy(() => import('./routes/faq'));
 const ContactPage = lazy(() => import('./routes/contact'));
 const AuthPage = lazy(() => import('./routes/auth'));
 const AdminMessagesPage = lazy(() => import('./routes/admin-messages'));
+const ResourcesPage = lazy(() => import('./routes/resources'));
+const AdminResourcesPage = lazy(() => import('./routes/admin-resources'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -43,7 +45,10 @@ const builtRoutes: RouteObject[] = [
   { path: '/faq', element: <FaqPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/auth', element: <AuthPage /> },
+  // Public (DECISIONS.md); its Forum and Quiz tabs ask visitors to log in.
+  { path: '/resources', element: <ResourcesPage /> },
   guarded('/admin/messages', <AdminMessagesPage />),
+  guarded('/admin/resources', <AdminResourcesPage />),
 ];
 
 // The other routes of the table get their screens in later issues; until then one placeholder,

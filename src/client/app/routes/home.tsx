@@ -1,9 +1,16 @@
 import { ArrowRight, BookOpen, FlaskConical, MessagesSquare, Quote, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ResourcesPreviewPlaceholder } from '@/features/resources/components/resources-preview-frame';
+
+const ResourcesPreview = lazy(() =>
+  import('@/features/resources/components/resources-preview').then((module) => ({
+    default: module.ResourcesPreview,
+  })),
+);
 
 const features = [
   {
@@ -73,9 +80,43 @@ function ScrollProgressBar() {
   );
 }
 
-/** Placeholder for the resources preview (filled by another issue). */
+/**
+ * The resources preview is below the fold: its code and its request wait until it comes near the
+ * viewport, which keeps them out of the first load (≤ 150 KB). Until then, and in the prerendered
+ * HTML, the same section shows its three skeleton cards, so nothing moves when it arrives.
+ */
 function ResourcesPreviewSlot() {
-  return null;
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (!('IntersectionObserver' in window)) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<ResourcesPreviewPlaceholder />}>
+          <ResourcesPreview />
+        </Suspense>
+      ) : (
+        <ResourcesPreviewPlaceholder />
+      )}
+    </div>
+  );
 }
 
 export default function HomePage() {
