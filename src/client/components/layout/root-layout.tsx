@@ -43,7 +43,9 @@ export function RootLayout() {
         Aller au contenu principal
       </a>
       <Header />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: while a page loads, the footer stays below the fold instead of
+          jumping down when the content arrives (no layout shift). */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -225,6 +225,27 @@ describe('writing resources', () => {
   });
 });
 
+describe('the cached lists', () => {
+  it('show a write at once: create, rename and delete appear in the next list', async () => {
+    expect(await list('?q=cachee')).toEqual([]);
+    const created = (await create({ ...base, title: 'Fiche cachée' })).json();
+    expect(await list('?q=cachee')).toEqual(['Fiche cachée']);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/resources/${created.id}`,
+      headers: { cookie: adminCookie },
+      payload: { ...base, title: 'Fiche cachée renommée' },
+    });
+    expect(await list('?q=cachee')).toEqual(['Fiche cachée renommée']);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/resources/${created.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(await list('?q=cachee')).toEqual([]);
+  });
+});
+
 describe('sharing', () => {
   it('records a share once per user and resource, for logged-in users', async () => {
     const [first] = await t.app

@@ -2,6 +2,7 @@ import { resourceInputSchema, resourceListQuerySchema, resourceMessages } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendMemoizedJson } from '../../lib/memoized-json';
 import type { ResourcesService } from './resources.service';
 
 const idParams = z.object({
@@ -18,7 +19,7 @@ export function resourcesRoutes(app: FastifyInstance, { resources }: { resources
   api.get(
     '/api/resources',
     { config: { access: 'public' }, schema: { querystring: resourceListQuerySchema } },
-    async (request) => resources.list(request.query),
+    async (request, reply) => sendMemoizedJson(request, reply, await resources.list(request.query)),
   );
 
   api.get(

@@ -2,6 +2,7 @@ import { type Resource, type ResourceData, resourceMessages } from '@shared/feat
 import type { ResourceApproach, ResourceAudience, ResourceType } from '@shared/resource-values';
 import type { ResourceRow } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { ListFilters, ResourcesRepository } from './resources.repository';
 import { sanitizeContent } from './sanitize-content';
 
@@ -28,6 +29,9 @@ function toResource(row: ListRow | ResourceRow): Resource {
 }
 
 export function createResourcesService({ repository }: { repository: ResourcesRepository }) {
+  // The library is read far more than written: lists are cached, and cleared on every write here.
+  const lists = createTtlCache<Resource[]>({ maxEntries: 500, ttlMs: 10_000 });
+
   async function get(id: number) {
     const row = await repository.findById(id);
     if (!row) throw new NotFoundError(resourceMessages.notFound);
@@ -36,21 +40,37 @@ export function createResourcesService({ repository }: { repository: ResourcesRe
 
   return {
     async list(filters: ListFilters) {
-      return (await repository.list(filters)).map(toResource);
+      const key = JSON.stringify([
+        filters.q?.toLowerCase(),
+        filters.type,
+        filters.approach,
+        filters.audience,
+        filters.limit,
+        filters.offset,
+      ]);
+      const cached = lists.get(key);
+      if (cached) return cached;
+      const result = (await repository.list(filters)).map(toResource);
+      lists.set(key, result);
+      return result;
     },
     get,
     async create(data: ResourceData, authorId?: number) {
-      return toResource(
-        await repository.insert({ ...data, content: sanitizeContent(data.content), authorId }),
-      );
+      const row = await repository.insert({ ...data, content: sanitizeContent(data.content), authorId });
+      // Cleared after the write, so no list read meanwhile is cached without it.
+      lists.clear();
+      return toResource(row);
     },
     async update(id: number, data: ResourceData) {
       const row = await repository.update(id, { ...data, content: sanitizeContent(data.content) });
+      lists.clear();
       if (!row) throw new NotFoundError(resourceMessages.notFound);
       return toResource(row);
     },
     async remove(id: number) {
-      if (!(await repository.remove(id))) throw new NotFoundError(resourceMessages.notFound);
+      const removed = await repository.remove(id);
+      lists.clear();
+      if (!removed) throw new NotFoundError(resourceMessages.notFound);
     },
     async share(userId: number, resourceId: number) {
       await get(resourceId);
