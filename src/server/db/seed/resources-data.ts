@@ -138,7 +138,6 @@ export const seedResources: ResourceInput[] = [
     approach: 'montessori',
     audience: 'personnes_agees',
     publisher: 'AG&D (Jérôme Erkes)',
-    link: 'https://ag-d.fr',
     content: html(
       '<p>Sous l’impulsion du psychologue Jérôme Erkes, qui a travaillé avec Cameron Camp, AG&D propose depuis le début des années 2010 des formations à la méthode Montessori adaptée aux personnes âgées présentant des troubles cognitifs. Des établissements médico-sociaux de Suisse romande comptent parmi les structures formées.</p>',
       '<h3>Un changement de regard</h3>',
