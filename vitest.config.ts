@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // When set, the API suite runs on this PostgreSQL server instead (one database per file).
+          provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -17,6 +17,4 @@ export default async function setup(project: TestProject) {
   const dump = await pglite.dumpDataDir('none');
   await database.close();
   project.provide('pgliteSnapshot', new Uint8Array(await dump.arrayBuffer()));
-  // When set, the API suite runs on this PostgreSQL server instead (one database per file).
-  project.provide('testDatabaseUrl', process.env.TEST_DATABASE_URL ?? '');
 }
