@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, expectToast, loginThroughUi, registerThroughUi, uniqueName } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  loginThroughUi,
+  registerThroughUi,
+  test,
+  uniqueName,
+} from './fixtures';
 
 test('a new user registers, finds the user menu, logs out and back in', async ({ page }) => {
   const username = uniqueName('infirmiere');

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, expectToast, loginThroughUi, uniqueName } from './fixtures';
+import {
+  E2E_ADMIN,
+  expect,
+  expectAccessible,
+  expectToast,
+  loginThroughUi,
+  test,
+  uniqueName,
+} from './fixtures';
 
 test('the contact form validates, sends, and the admin reads the message', async ({ page }) => {
   const subject = uniqueName('Sujet');

@@ -1,5 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test, whose `page.goto` also waits until React has taken over the page: public
+ * pages arrive prerendered, and a click on that HTML before hydration would do nothing.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const ready = async () => {
+      if (javaScriptEnabled !== false)
+        await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await ready();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };
 
 /** The admin the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { username: 'e2e_admin', password: 'AdminE2e2026' };

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 const publicPages = [
   ['/', "Sophia — l'assistante des professionnels de l'accompagnement"],

@@ -1,10 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   E2E_ADMIN,
+  expect,
   expectAccessible,
   expectToast,
   loginThroughUi,
   registerThroughUi,
+  test,
   uniqueName,
 } from './fixtures';
 

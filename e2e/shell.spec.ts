@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, registerThroughUi, uniqueName } from './fixtures';
+import { expect, expectAccessible, registerThroughUi, test, uniqueName } from './fixtures';
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

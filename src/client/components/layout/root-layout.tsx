@@ -1,4 +1,4 @@
-import { type RefObject, Suspense, useLayoutEffect, useRef } from 'react';
+import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { Footer } from './footer';
@@ -33,6 +33,10 @@ function useNewPageFocus(main: RefObject<HTMLElement | null>) {
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useNewPageFocus(mainRef);
+  // Marks the page interactive (hydrated or rendered): the browser journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
