@@ -156,19 +156,28 @@ results.resourcesSearchP95Ms = await p95(searches);
 // 3. Lighthouse (mobile emulation, its default throttling).
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 results.lighthouse = {};
+// Lighthouse scores vary from run to run on a shared machine: each page is measured three
+// times and the run with the median performance score is kept (Lighthouse's own advice).
 for (const path of ['/', '/faq', '/resources']) {
-  const { lhr } = await lighthouse(`${BASE}${path}`, {
-    port: chrome.port,
-    onlyCategories: ['performance', 'accessibility'],
-    logLevel: 'error',
-  });
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) {
+    const { lhr } = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance', 'accessibility'],
+      logLevel: 'error',
+    });
+    runs.push(lhr);
+  }
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = runs[1];
   results.lighthouse[path] = {
     performance: Math.round(lhr.categories.performance.score * 100),
+    performanceRuns: runs.map((r) => Math.round(r.categories.performance.score * 100)),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    cls: Math.max(...runs.map((r) => +r.audits['cumulative-layout-shift'].numericValue.toFixed(3))),
     failedA11y: Object.values(lhr.audits)
       .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
       .map((a) => a.id),

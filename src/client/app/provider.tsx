@@ -8,24 +8,19 @@ import { queryClient } from '@/lib/query-client';
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 /**
- * The toast UI (Radix Toast and its layers) stays out of the first load: it is mounted once the
- * browser is idle, or at once if a toast is raised before that (the store keeps it meanwhile).
+ * The toast UI (Radix Toast and its layers) stays out of the first load and off the main thread
+ * while the page starts: it is mounted with the first toast (the store keeps that toast
+ * meanwhile), and stays mounted afterwards.
  */
 function DeferredToaster() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
+  const [needed, setNeeded] = useState(false);
 
   useEffect(() => {
-    const load = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timeout = setTimeout(load, 1500);
-    return () => clearTimeout(timeout);
-  }, []);
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
 
-  if (!idle && toasts.length === 0) return null;
+  if (!needed && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
