@@ -20,6 +20,7 @@ const baseUser: PublicUser = {
   subscriptionExpiresAt: null,
   stripeSubscriptionId: null,
   freeTrialsUsed: 0,
+  showUsernameInForum: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

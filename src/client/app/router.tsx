@@ -26,6 +26,14 @@ const AuthPage = lazy(() => import('./routes/auth'));
 const AdminMessagesPage = lazy(() => import('./routes/admin-messages'));
 const ResourcesPage = lazy(() => import('./routes/resources'));
 const AdminResourcesPage = lazy(() => import('./routes/admin-resources'));
+const ForumPage = lazy(() => import('./routes/forum'));
+const ForumTopicPage = lazy(() => import('./routes/forum-topic'));
+const ForumCategoryPage = lazy(() => import('./routes/forum-category'));
+const ForumNewPage = lazy(() => import('./routes/forum-new'));
+const ForumModerationPage = lazy(() => import('./routes/forum-moderation'));
+const ForumCategoriesManagePage = lazy(() => import('./routes/forum-categories-manage'));
+const ForumMyTopicsPage = lazy(() => import('./routes/forum-my-topics'));
+const ForumMyCommentsPage = lazy(() => import('./routes/forum-my-comments'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -47,6 +55,14 @@ const builtRoutes: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
   // Public (DECISIONS.md); its Forum and Quiz tabs ask visitors to log in.
   { path: '/resources', element: <ResourcesPage /> },
+  { path: '/forum', element: <ForumPage /> },
+  { path: '/forum/topic/:id', element: <ForumTopicPage /> },
+  { path: '/forum/category/:id', element: <ForumCategoryPage /> },
+  guarded('/forum/new', <ForumNewPage />),
+  guarded('/forum/moderation', <ForumModerationPage />),
+  guarded('/forum/categories/manage', <ForumCategoriesManagePage />),
+  guarded('/forum/my-topics', <ForumMyTopicsPage />),
+  guarded('/forum/my-comments', <ForumMyCommentsPage />),
   guarded('/admin/messages', <AdminMessagesPage />),
   guarded('/admin/resources', <AdminResourcesPage />),
 ];

@@ -35,6 +35,14 @@ function readServerMessage(text: string): string | undefined {
 }
 
 export async function apiFetch<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await request<T>(method, path, body)).data;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -60,14 +68,22 @@ export async function apiFetch<T>(method: Method, path: string, body?: unknown):
     );
   }
 
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 /** A query's fetcher: a GET that parses JSON. */
 export function getJson<T>(path: string): Promise<T> {
   return apiFetch<T>('GET', path);
+}
+
+/** One page of a keyset-paged list: the items, and the next page's cursor from `x-next-cursor` (null on the last). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+export async function getPage<T>(path: string): Promise<Page<T>> {
+  const { data, headers } = await request<T[]>('GET', path);
+  return { items: data, nextCursor: headers.get('x-next-cursor') };
 }
 
 /** The text a toast shows for a failed call: the server's French message, else the action's fallback. */

@@ -52,5 +52,7 @@ export type PublicUser = {
   subscriptionExpiresAt: string | null;
   stripeSubscriptionId: string | null;
   freeTrialsUsed: number;
+  /** The forum shows their username instead of 'Utilisateur #id' (their choice). */
+  showUsernameInForum: boolean;
   createdAt: string;
 };

@@ -1,6 +1,7 @@
 // The whole schema, one file per feature; drizzle-kit and the db client read it from here.
 export * from './auth';
 export * from './contact';
+export * from './forum';
 export * from './resources';
 export * from './seed-log';
 export * from './users';

@@ -77,6 +77,7 @@ describe('POST /api/register', () => {
       email: 'claire@example.ch',
       role: 'user',
       freeTrialsUsed: 0,
+      showUsernameInForum: false,
     });
     expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
     const setCookie = String(response.headers['set-cookie']);
@@ -117,6 +118,7 @@ describe('POST /api/register', () => {
       subscriptionPlan: null,
       subscriptionExpiresAt: null,
       freeTrialsUsed: 0,
+      showUsernameInForum: false,
     });
     const adminOnly = await t.app.inject({
       method: 'GET',

@@ -16,6 +16,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
     stripeSubscriptionId: user.stripeSubscriptionId,
     freeTrialsUsed: user.freeTrialsUsed,
+    showUsernameInForum: user.showUsernameInForum,
     createdAt: user.createdAt.toISOString(),
   };
 }
