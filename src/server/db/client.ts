@@ -68,3 +68,7 @@ function openPostgres(url: string): Database {
     close: () => pool.end(),
   };
 }
+
+/** A transaction: the same query API as `Db`, so repositories take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;

@@ -13,6 +13,8 @@ export type ApiAccess = RouteAccess | 'webhook';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: ApiAccess;
+    /** The 401 message where SPEC words it differently (e.g. commenting: 'Vous devez être connecté'). */
+    unauthorizedMessage?: string;
   }
 }
 
@@ -31,7 +33,7 @@ export function hasActiveSubscription(
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new UnauthorizedError();
+  if (!request.user) throw new UnauthorizedError(request.routeOptions.config.unauthorizedMessage);
   return request.user;
 }
 

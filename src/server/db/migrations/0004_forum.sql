@@ -3,13 +3,14 @@ CREATE TABLE "forum_categories" (
 	"name" varchar(100) NOT NULL,
 	"description" text NOT NULL,
 	"order" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"topic_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "forum_comment_likes" (
 	"comment_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "forum_comment_likes_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
 );
 --> statement-breakpoint
@@ -22,10 +23,10 @@ CREATE TABLE "forum_comments" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"rejection_reason" text,
 	"moderated_by" integer,
-	"moderated_at" timestamp with time zone,
+	"moderated_at" timestamp (3) with time zone,
 	"like_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "forum_topic_categories" (
@@ -37,14 +38,14 @@ CREATE TABLE "forum_topic_categories" (
 CREATE TABLE "forum_topic_likes" (
 	"topic_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "forum_topic_likes_topic_id_user_id_pk" PRIMARY KEY("topic_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "forum_topic_views" (
 	"topic_id" integer NOT NULL,
 	"viewer_key" varchar(64) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "forum_topic_views_topic_id_viewer_key_pk" PRIMARY KEY("topic_id","viewer_key")
 );
 --> statement-breakpoint
@@ -56,13 +57,13 @@ CREATE TABLE "forum_topics" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"rejection_reason" text,
 	"moderated_by" integer,
-	"moderated_at" timestamp with time zone,
+	"moderated_at" timestamp (3) with time zone,
 	"view_count" integer DEFAULT 0 NOT NULL,
 	"like_count" integer DEFAULT 0 NOT NULL,
 	"comment_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_activity_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"last_activity_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french', f_unaccent("forum_topics"."title")), 'A') || setweight(to_tsvector('french', f_unaccent("forum_topics"."content")), 'B')) STORED
 );
 --> statement-breakpoint
@@ -73,8 +74,8 @@ CREATE TABLE "notifications" (
 	"topic_id" integer,
 	"comment_id" integer,
 	"reason" text,
-	"read_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"read_at" timestamp (3) with time zone,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "show_username_in_forum" boolean DEFAULT false NOT NULL;--> statement-breakpoint

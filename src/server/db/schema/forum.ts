@@ -28,7 +28,9 @@ export const forumCategories = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description').notNull(),
     order: integer('order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Approved topics linked to it: kept in step at each moderation decision (a list never counts rows). */
+    topicCount: integer('topic_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('forum_categories_order_idx').on(t.order, t.id)],
 );
@@ -44,15 +46,17 @@ export const forumTopics = pgTable(
     status: status(),
     rejectionReason: text('rejection_reason'),
     moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, precision: 3 }),
     viewCount: integer('view_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     /** Approved comments only: kept in step at each moderation decision. */
     commentCount: integer('comment_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** Creation, or the last approved comment: the default ('activity') order of the lists. */
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
     /** French full-text document, accent-insensitive (f_unaccent, migration 0001). */
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
@@ -100,10 +104,10 @@ export const forumComments = pgTable(
     status: status(),
     rejectionReason: text('rejection_reason'),
     moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, precision: 3 }),
     likeCount: integer('like_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('forum_comments_topic_idx').on(t.topicId, t.createdAt, t.id),
@@ -122,7 +126,7 @@ export const forumTopicLikes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.topicId, t.userId] }), index('forum_topic_likes_user_idx').on(t.userId)],
 );
@@ -136,7 +140,7 @@ export const forumCommentLikes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
@@ -152,7 +156,7 @@ export const forumTopicViews = pgTable(
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
     viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.topicId, t.viewerKey] }),
@@ -172,8 +176,8 @@ export const notifications = pgTable(
     topicId: integer('topic_id').references(() => forumTopics.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
     reason: text('reason'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),

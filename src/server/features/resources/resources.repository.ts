@@ -2,6 +2,7 @@ import type { ResourceData } from '@shared/features/resources';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resourceShares, resources } from '../../db/schema';
+import { prefixQuery } from '../../lib/search-query';
 
 export type ListFilters = {
   q?: string;
@@ -27,22 +28,6 @@ const listColumns = {
   updatedAt: resources.updatedAt,
   hasContent: sql<boolean>`length(${resources.content}) > 10`,
 };
-
-/**
- * The words of a search as a prefix query ("humani" finds "Humanitude" while typing), accents
- * removed by the same f_unaccent the index uses. Null when nothing searchable is left.
- */
-function prefixQuery(q: string): SQL | null {
-  const words = q
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    // One letter is an elided article (l', d', j'…): it would match almost every word.
-    .filter((w) => w.length > 1)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  const text = words.map((w) => `${w}:*`).join(' & ');
-  return sql`to_tsquery('french', f_unaccent(${text}))`;
-}
 
 export function createResourcesRepository(db: Db) {
   return {

@@ -1,0 +1,180 @@
+import {
+  type CommentData,
+  type ForumComment,
+  type ForumCommentWithTopic,
+  forumMessages,
+} from '@shared/features/forum';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { forumComments } from '../../db/schema';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { createCommentsRepository } from './comments.repository';
+import { canSee, toComment, type Viewer } from './forum-mappers';
+import { createReactionsRepository } from './reactions.repository';
+import { decodeCursor, encodeCursor } from './topic-cursor';
+import { createTopicsRepository } from './topics.repository';
+
+export function createCommentsService({
+  db,
+  notifications,
+}: {
+  db: Db;
+  notifications: NotificationsService;
+}) {
+  const comments = createCommentsRepository(db);
+  const topics = createTopicsRepository(db);
+  const reactions = createReactionsRepository(db);
+
+  async function visibleTopic(topicId: number, viewer: Viewer) {
+    const topic = await topics.findById(topicId);
+    if (!topic) throw new NotFoundError(forumMessages.topicNotFound);
+    if (!canSee(viewer, topic)) throw new ForbiddenError(forumMessages.topicPending);
+    return topic;
+  }
+
+  async function visibleComment(id: number, viewer: Viewer) {
+    const row = await comments.findById(id);
+    if (!row) throw new NotFoundError(forumMessages.commentNotFound);
+    await visibleTopic(row.topicId, viewer);
+    if (!canSee(viewer, row)) throw new NotFoundError(forumMessages.commentNotFound);
+    return row;
+  }
+
+  async function one(id: number, viewer: Viewer): Promise<ForumComment> {
+    const row = (await comments.findById(id))!;
+    const liked = viewer ? (await comments.likedBy(viewer.id, [id])).has(id) : false;
+    return toComment(row, viewer, liked);
+  }
+
+  async function withTopic(rows: Awaited<ReturnType<typeof comments.listWithTopic>>, viewer: Viewer) {
+    const liked = viewer
+      ? await comments.likedBy(
+          viewer.id,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
+    return rows.map(
+      (row): ForumCommentWithTopic => ({
+        ...toComment(row, viewer, liked.has(row.id)),
+        topicTitle: row.topicTitle,
+      }),
+    );
+  }
+
+  return {
+    /** Created pending (SPEC §4); a reply's parent must be a top-level comment of the same topic. */
+    async create(topicId: number, viewer: NonNullable<Viewer>, data: CommentData): Promise<ForumComment> {
+      await visibleTopic(topicId, viewer);
+      const parentId = data.parentId ?? null;
+      if (parentId !== null) {
+        const parent = await comments.findById(parentId);
+        if (!parent || parent.topicId !== topicId || parent.parentId !== null || !canSee(viewer, parent)) {
+          throw new BadRequestError(forumMessages.invalidParent);
+        }
+      }
+      const id = await comments.insert({ topicId, userId: viewer.id, content: data.content, parentId });
+      return one(id, viewer);
+    },
+
+    async update(id: number, viewer: NonNullable<Viewer>, content: string): Promise<ForumComment> {
+      const row = await visibleComment(id, viewer);
+      if (row.userId !== viewer.id) throw new ForbiddenError(forumMessages.notAuthor);
+      if (row.status !== 'pending') throw new ConflictError(forumMessages.editOnlyPending);
+      await comments.updateContent(id, content);
+      return one(id, viewer);
+    },
+
+    /**
+     * Approves or rejects. A comment becoming public raises the topic's count and tells the topic's
+     * author (and the parent comment's author) that someone replied.
+     */
+    async moderate(id: number, moderator: NonNullable<Viewer>, approved: boolean, reason?: string) {
+      await db.transaction(async (tx) => {
+        const repository = createCommentsRepository(tx);
+        const before = await repository.lockStatus(id);
+        if (!before) throw new NotFoundError(forumMessages.commentNotFound);
+        const status = approved ? 'approved' : 'rejected';
+        await repository.setStatus(id, status, approved ? null : (reason ?? null), moderator.id);
+        if (before.status === status) return;
+        const topicRepository = createTopicsRepository(tx);
+        if (approved) await topicRepository.shiftCommentCount(before.topicId, 1);
+        else if (before.status === 'approved') await topicRepository.shiftCommentCount(before.topicId, -1);
+        const notice = { actorId: moderator.id, topicId: before.topicId, commentId: id };
+        await notifications.notify(tx, {
+          ...notice,
+          userId: before.userId,
+          type: approved ? 'comment_approved' : 'comment_rejected',
+          reason: approved ? null : (reason ?? null),
+        });
+        if (!approved || before.status === 'rejected') return;
+        // First publication: the people it answers hear of it (never the commenter themself).
+        const topic = await topicRepository.lockStatus(before.topicId);
+        const parent = before.parentId ? await repository.lockStatus(before.parentId) : undefined;
+        const told = new Set<number | null>([before.userId]);
+        for (const [userId, type] of [
+          [parent?.userId ?? null, 'comment_reply'],
+          [topic?.userId ?? null, 'topic_reply'],
+        ] as const) {
+          if (userId === null || told.has(userId)) continue;
+          told.add(userId);
+          await notifications.notify(tx, { ...notice, userId, type, actorId: before.userId ?? moderator.id });
+        }
+      });
+      return one(id, moderator);
+    },
+
+    async setLike(id: number, viewer: NonNullable<Viewer>, like: boolean) {
+      const row = await visibleComment(id, viewer);
+      if (row.status !== 'approved') throw new ForbiddenError(forumMessages.likeUnpublished);
+      if (row.userId === viewer.id) throw new ForbiddenError(forumMessages.ownLike);
+      await db.transaction(async (tx) => {
+        const repository = createReactionsRepository(tx);
+        if (!like) return repository.unlikeComment(id, viewer.id);
+        if (await repository.likeComment(id, viewer.id)) {
+          await notifications.notify(tx, {
+            userId: row.userId,
+            actorId: viewer.id,
+            type: 'comment_like',
+            topicId: row.topicId,
+            commentId: id,
+          });
+        }
+      });
+      return { liked: like, likeCount: await reactions.likeCounts('comment', id) };
+    },
+
+    async moderationQueue(status: 'pending' | 'rejected', moderator: NonNullable<Viewer>) {
+      const rows = await comments.listWithTopic({
+        where: eq(forumComments.status, status),
+        order: status === 'pending' ? 'oldest' : 'newest',
+        limit: status === 'pending' ? 100 : 50,
+      });
+      return withTopic(rows, moderator);
+    },
+
+    /** The author's own comments, all statuses, newest first (keyset paged). */
+    async listByAuthor(viewer: NonNullable<Viewer>, request: { limit: number; cursor?: string }) {
+      const cursor = decodeCursor(request.cursor, 'recent');
+      const rows = await comments.listWithTopic({
+        where: eq(forumComments.userId, viewer.id),
+        order: 'newest',
+        limit: request.limit + 1,
+        cursor,
+      });
+      const shown = rows.slice(0, request.limit);
+      const last = shown.at(-1);
+      return {
+        items: await withTopic(shown, viewer),
+        nextCursor:
+          rows.length > request.limit && last
+            ? encodeCursor({ value: last.createdAt.toISOString(), id: last.id })
+            : null,
+      };
+    },
+
+    countPending: () => comments.countPending(),
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  forumCommentLikes,
+  forumComments,
+  forumTopicLikes,
+  forumTopics,
+  forumTopicViews,
+} from '../../db/schema';
+
+/** Likes (one per user and item) and views (one per viewer and topic), with the counters kept in step. */
+export function createReactionsRepository(db: Queryable) {
+  return {
+    async topicLikedBy(topicId: number, userId: number) {
+      const [row] = await db
+        .select({ topicId: forumTopicLikes.topicId })
+        .from(forumTopicLikes)
+        .where(and(eq(forumTopicLikes.topicId, topicId), eq(forumTopicLikes.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** True when the like is new (and the counter was raised). */
+    async likeTopic(topicId: number, userId: number) {
+      const added = await db
+        .insert(forumTopicLikes)
+        .values({ topicId, userId })
+        .onConflictDoNothing()
+        .returning();
+      if (added.length > 0) {
+        await db
+          .update(forumTopics)
+          .set({ likeCount: sql`${forumTopics.likeCount} + 1` })
+          .where(eq(forumTopics.id, topicId));
+      }
+      return added.length > 0;
+    },
+
+    async unlikeTopic(topicId: number, userId: number) {
+      const removed = await db
+        .delete(forumTopicLikes)
+        .where(and(eq(forumTopicLikes.topicId, topicId), eq(forumTopicLikes.userId, userId)))
+        .returning();
+      if (removed.length > 0) {
+        await db
+          .update(forumTopics)
+          .set({ likeCount: sql`greatest(${forumTopics.likeCount} - 1, 0)` })
+          .where(eq(forumTopics.id, topicId));
+      }
+      return removed.length > 0;
+    },
+
+    async likeComment(commentId: number, userId: number) {
+      const added = await db
+        .insert(forumCommentLikes)
+        .values({ commentId, userId })
+        .onConflictDoNothing()
+        .returning();
+      if (added.length > 0) {
+        await db
+          .update(forumComments)
+          .set({ likeCount: sql`${forumComments.likeCount} + 1` })
+          .where(eq(forumComments.id, commentId));
+      }
+      return added.length > 0;
+    },
+
+    async unlikeComment(commentId: number, userId: number) {
+      const removed = await db
+        .delete(forumCommentLikes)
+        .where(and(eq(forumCommentLikes.commentId, commentId), eq(forumCommentLikes.userId, userId)))
+        .returning();
+      if (removed.length > 0) {
+        await db
+          .update(forumComments)
+          .set({ likeCount: sql`greatest(${forumComments.likeCount} - 1, 0)` })
+          .where(eq(forumComments.id, commentId));
+      }
+      return removed.length > 0;
+    },
+
+    async likeCounts(kind: 'topic' | 'comment', id: number) {
+      const table = kind === 'topic' ? forumTopics : forumComments;
+      const [row] = await db.select({ likeCount: table.likeCount }).from(table).where(eq(table.id, id));
+      return row?.likeCount ?? 0;
+    },
+
+    /** Counts the view the first time this viewer opens this topic; the new count, or null if already counted. */
+    async recordView(topicId: number, viewerKey: string) {
+      const added = await db
+        .insert(forumTopicViews)
+        .values({ topicId, viewerKey })
+        .onConflictDoNothing()
+        .returning({ topicId: forumTopicViews.topicId });
+      if (added.length === 0) return null;
+      const [row] = await db
+        .update(forumTopics)
+        .set({ viewCount: sql`${forumTopics.viewCount} + 1` })
+        .where(eq(forumTopics.id, topicId))
+        .returning({ viewCount: forumTopics.viewCount });
+      return row?.viewCount ?? null;
+    },
+  };
+}
+
+export type ReactionsRepository = ReturnType<typeof createReactionsRepository>;

@@ -1,0 +1,217 @@
+import type { TopicSort } from '@shared/features/forum';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { forumCategories, forumTopicCategories, forumTopics, users } from '../../db/schema';
+import { prefixQuery } from '../../lib/search-query';
+import { authorColumns } from './forum-author';
+import type { Cursor } from './topic-cursor';
+
+const t = forumTopics;
+
+/** What a list shows of a topic: the start of the content only (the excerpt is cut from it). */
+export const summaryColumns = {
+  id: t.id,
+  userId: t.userId,
+  title: t.title,
+  contentStart: sql<string>`left(${t.content}, 400)`,
+  status: t.status,
+  rejectionReason: t.rejectionReason,
+  viewCount: t.viewCount,
+  likeCount: t.likeCount,
+  commentCount: t.commentCount,
+  createdAt: t.createdAt,
+  lastActivityAt: t.lastActivityAt,
+  ...authorColumns,
+};
+
+export type TopicSummaryRow = Awaited<ReturnType<TopicsRepository['list']>>[number];
+
+export const sortColumns = {
+  activity: t.lastActivityAt,
+  recent: t.createdAt,
+  popular: t.viewCount,
+} as const;
+
+/**
+ * Which topics a list branch reads. Each branch is one index range (status or author first, then
+ * the sort column), so a page costs its own rows whatever the table's size.
+ */
+export type TopicBranch =
+  | { kind: 'approved' }
+  | { kind: 'ownUnapproved'; userId: number }
+  | { kind: 'pendingOfOthers'; userId: number | null }
+  | { kind: 'byAuthor'; userId: number };
+
+export type TopicListOptions = {
+  branch: TopicBranch;
+  sort: TopicSort;
+  cursor?: Cursor;
+  limit: number;
+  q?: string;
+  categoryId?: number;
+};
+
+function branchCondition(branch: TopicBranch): SQL {
+  switch (branch.kind) {
+    case 'approved':
+      return eq(t.status, 'approved');
+    case 'ownUnapproved':
+      return and(eq(t.userId, branch.userId), ne(t.status, 'approved'))!;
+    case 'pendingOfOthers':
+      return branch.userId === null
+        ? eq(t.status, 'pending')
+        : and(eq(t.status, 'pending'), sql`${t.userId} IS DISTINCT FROM ${branch.userId}`)!;
+    case 'byAuthor':
+      return eq(t.userId, branch.userId);
+  }
+}
+
+export function createTopicsRepository(db: Queryable) {
+  return {
+    /** One branch's page, in the sort order; null when the search has no searchable word. */
+    async list({ branch, sort, cursor, limit, q, categoryId }: TopicListOptions) {
+      const column = sortColumns[sort];
+      const conditions = [branchCondition(branch)];
+      if (q !== undefined) {
+        const query = prefixQuery(q);
+        if (!query) return [];
+        conditions.push(sql`${t.search} @@ ${query}`);
+      }
+      if (categoryId !== undefined) {
+        conditions.push(
+          sql`EXISTS (SELECT 1 FROM ${forumTopicCategories} WHERE ${forumTopicCategories.topicId} = ${t.id} AND ${forumTopicCategories.categoryId} = ${categoryId})`,
+        );
+      }
+      if (cursor) {
+        const value = sort === 'popular' ? cursor.value : new Date(cursor.value);
+        conditions.push(sql`(${column}, ${t.id}) < (${value}, ${cursor.id})`);
+      }
+      return db
+        .select(summaryColumns)
+        .from(t)
+        .leftJoin(users, eq(users.id, t.userId))
+        .where(and(...conditions))
+        .orderBy(desc(column), desc(t.id))
+        .limit(limit);
+    },
+
+    /** The categories of some topics, by topic id. */
+    async categoriesOf(topicIds: number[]) {
+      const byTopic = new Map<number, { id: number; name: string }[]>();
+      if (topicIds.length === 0) return byTopic;
+      const rows = await db
+        .select({
+          topicId: forumTopicCategories.topicId,
+          id: forumCategories.id,
+          name: forumCategories.name,
+        })
+        .from(forumTopicCategories)
+        .innerJoin(forumCategories, eq(forumCategories.id, forumTopicCategories.categoryId))
+        .where(inArray(forumTopicCategories.topicId, topicIds))
+        .orderBy(asc(forumCategories.order), asc(forumCategories.id));
+      for (const { topicId, id, name } of rows) {
+        const list = byTopic.get(topicId) ?? [];
+        list.push({ id, name });
+        byTopic.set(topicId, list);
+      }
+      return byTopic;
+    },
+
+    async findById(id: number) {
+      const [row] = await db
+        .select({ ...summaryColumns, content: t.content })
+        .from(t)
+        .leftJoin(users, eq(users.id, t.userId))
+        .where(eq(t.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Moderation queues: pending oldest first, rejected newest first. */
+    async listByStatus(status: 'pending' | 'rejected', limit: number) {
+      return db
+        .select({ ...summaryColumns, content: t.content })
+        .from(t)
+        .leftJoin(users, eq(users.id, t.userId))
+        .where(eq(t.status, status))
+        .orderBy(
+          status === 'pending' ? asc(t.createdAt) : desc(t.createdAt),
+          status === 'pending' ? asc(t.id) : desc(t.id),
+        )
+        .limit(limit);
+    },
+
+    async insert(values: { userId: number; title: string; content: string }, categoryIds: number[]) {
+      const [row] = await db.insert(t).values(values).returning({ id: t.id });
+      await db
+        .insert(forumTopicCategories)
+        .values(categoryIds.map((categoryId) => ({ topicId: row!.id, categoryId })));
+      return row!.id;
+    },
+
+    async update(id: number, values: { title: string; content: string }, categoryIds: number[]) {
+      await db
+        .update(t)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(t.id, id));
+      await db.delete(forumTopicCategories).where(eq(forumTopicCategories.topicId, id));
+      await db
+        .insert(forumTopicCategories)
+        .values(categoryIds.map((categoryId) => ({ topicId: id, categoryId })));
+    },
+
+    /** The status before the change, read under a row lock so two moderators never both "transition" it. */
+    async lockStatus(id: number) {
+      const [row] = await db
+        .select({ status: t.status, userId: t.userId })
+        .from(t)
+        .where(eq(t.id, id))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    async setStatus(id: number, status: 'approved' | 'rejected', reason: string | null, moderatorId: number) {
+      await db
+        .update(t)
+        .set({ status, rejectionReason: reason, moderatedBy: moderatorId, moderatedAt: new Date() })
+        .where(eq(t.id, id));
+    },
+
+    /** Keeps the categories' approved-topic counts in step when a topic enters or leaves 'approved'. */
+    async shiftCategoryCounts(topicId: number, delta: 1 | -1) {
+      await db
+        .update(forumCategories)
+        .set({ topicCount: sql`greatest(${forumCategories.topicCount} + ${delta}, 0)` })
+        .where(
+          inArray(
+            forumCategories.id,
+            db
+              .select({ id: forumTopicCategories.categoryId })
+              .from(forumTopicCategories)
+              .where(eq(forumTopicCategories.topicId, topicId)),
+          ),
+        );
+    },
+
+    async shiftCommentCount(topicId: number, delta: 1 | -1) {
+      await db
+        .update(t)
+        .set({
+          commentCount: sql`greatest(${t.commentCount} + ${delta}, 0)`,
+          ...(delta === 1 ? { lastActivityAt: new Date() } : {}),
+        })
+        .where(eq(t.id, topicId));
+    },
+
+    async countPending() {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(t)
+        .where(eq(t.status, 'pending'));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type TopicsRepository = ReturnType<typeof createTopicsRepository>;
