@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { forumSeed } from './forum';
 import { resourcesSeed } from './resources';
 
 /**
@@ -7,7 +8,7 @@ import { resourcesSeed } from './resources';
  */
 export type Seed = { name: string; run(db: Db): Promise<void> };
 
-export const seeds: Seed[] = [resourcesSeed];
+export const seeds: Seed[] = [resourcesSeed, forumSeed];
 
 export async function runSeeds(db: Db) {
   for (const seed of seeds) await seed.run(db);
