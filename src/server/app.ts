@@ -17,6 +17,7 @@ import { createContactService } from './features/contact/contact.service';
 import { createCategoriesService } from './features/forum/categories.service';
 import { createCommentsService } from './features/forum/comments.service';
 import { forumRoutes } from './features/forum/forum.routes';
+import { createForumCache } from './features/forum/forum-cache';
 import { forumCategoriesRoutes } from './features/forum/forum-categories.routes';
 import { createTopicsService } from './features/forum/topics.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -111,11 +112,12 @@ export async function buildApp({
   });
   contactRoutes(app, { contact: createContactService(db) });
   resourcesRoutes(app, { resources: createResourcesService({ repository: createResourcesRepository(db) }) });
-  usersRoutes(app, { users });
   const notifications = createNotificationsService(db);
-  const topics = createTopicsService({ db, notifications });
-  forumRoutes(app, { topics, comments: createCommentsService({ db, notifications }) });
-  forumCategoriesRoutes(app, { categories: createCategoriesService(db), topics });
+  const forumCache = createForumCache();
+  usersRoutes(app, { users, onPreferencesChanged: forumCache.clearAll });
+  const topics = createTopicsService({ db, notifications, cache: forumCache });
+  forumRoutes(app, { topics, comments: createCommentsService({ db, notifications, cache: forumCache }) });
+  forumCategoriesRoutes(app, { categories: createCategoriesService(db, forumCache), topics });
   notificationsRoutes(app, { notifications });
 
   await registerSpa(app, { publicUrl: config.publicUrl });

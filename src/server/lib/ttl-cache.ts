@@ -20,6 +20,9 @@ export function createTtlCache<T>({ maxEntries, ttlMs }: { maxEntries: number; t
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, expiresAt: Date.now() + ttlMs });
     },
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

@@ -13,6 +13,12 @@ import { UserAvatar } from './user-avatar';
 
 // The dropdown (Radix menu, floating-ui) is only for logged-in users: visitors never download it.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The bell too: its query, menu and forum texts load only once someone is logged in.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 function useScrolledPast(offset: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -71,24 +77,33 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
+        {/* One bell for every width: beside the user menu on a desktop, the avatar and the menu
+            button on a phone. */}
+        <div className="flex items-center gap-1 lg:gap-2">
           {user ? (
-            <Suspense fallback={<UserAvatar user={user} className="m-0.5" />}>
-              <UserMenu user={user} />
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <NotificationBell />
             </Suspense>
-          ) : isLoading ? null : (
-            <>
-              <Button asChild variant="ghost">
-                <Link to="/auth">Se connecter</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/auth?tab=register">S'inscrire</Link>
-              </Button>
-            </>
-          )}
-        </div>
+          ) : null}
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <Suspense fallback={<UserAvatar user={user} className="m-0.5" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : isLoading ? null : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to="/auth">Se connecter</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/auth?tab=register">S'inscrire</Link>
+                </Button>
+              </>
+            )}
+          </div>
 
-        <MobileMenu />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -176,6 +176,13 @@ describe('the seeded forum in the database', () => {
       expect(topic.lastActivityAt.getTime()).toBeLessThanOrEqual(now);
       expect(topicLikes.filter((l) => l.topicId === topic.id && l.userId === topic.userId)).toEqual([]);
     }
+    const links = await t.db.select().from(forumTopicCategories);
+    for (const category of await t.db.select().from(forumCategories)) {
+      expect(category.topicCount, category.name).toBe(
+        links.filter((l) => l.categoryId === category.id).length,
+      );
+      expect(category.topicCount, category.name).toBeGreaterThan(0);
+    }
     for (const comment of comments) {
       expect(comment.status).toBe('approved');
       expect(comment.likeCount).toBe(commentLikes.filter((l) => l.commentId === comment.id).length);

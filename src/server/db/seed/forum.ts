@@ -43,15 +43,11 @@ export const forumSeed: Seed = {
     if (pending.length === 0) return;
     const categoryIds = await categoryIdsByName(db);
     const members = await seededMemberIds(db);
+    const titles = pending.map((t) => t.title);
     const existing = await db
       .select({ title: forumTopics.title })
       .from(forumTopics)
-      .where(
-        inArray(
-          forumTopics.title,
-          pending.map((t) => t.title),
-        ),
-      );
+      .where(inArray(forumTopics.title, titles));
     const existingTitles = new Set(existing.map((r) => r.title));
     for (const topic of pending) {
       const categories = topic.categories
@@ -103,15 +99,13 @@ async function categoryIdsByName(db: Db) {
  * (the item is then shown as by a deleted user).
  */
 async function seededMemberIds(db: Db) {
+  const names = seedForumMembers.map((m) => lower(m.username));
   const rows = await db
     .select({ id: users.id, username: users.username })
     .from(users)
     .where(
       and(
-        inArray(
-          sql`lower(${users.username})`,
-          seedForumMembers.map((m) => lower(m.username)),
-        ),
+        inArray(sql`lower(${users.username})`, names),
         isNull(users.passwordHash),
         isNull(users.email),
         isNull(users.googleSubject),
@@ -161,6 +155,10 @@ async function insertTopic(db: Db, topic: SeedForumTopic, categoryIds: number[],
     await tx
       .insert(forumTopicCategories)
       .values(data.categories.map((categoryId) => ({ topicId, categoryId })));
+    await tx
+      .update(forumCategories)
+      .set({ topicCount: sql`${forumCategories.topicCount} + 1` })
+      .where(inArray(forumCategories.id, data.categories));
     if (topicLikers.length > 0) {
       await tx
         .insert(forumTopicLikes)
@@ -168,6 +166,7 @@ async function insertTopic(db: Db, topic: SeedForumTopic, categoryIds: number[],
     }
 
     const commentIds: number[] = [];
+    const commentLikes: (typeof forumCommentLikes.$inferInsert)[] = [];
     for (const comment of topic.comments) {
       const parentId = comment.replyTo === undefined ? null : commentIds[comment.replyTo];
       if (parentId === undefined)
@@ -192,15 +191,10 @@ async function insertTopic(db: Db, topic: SeedForumTopic, categoryIds: number[],
         .returning({ id: forumComments.id });
       const commentId = inserted!.id;
       commentIds.push(commentId);
-      if (commentLikers.length > 0) {
-        await tx.insert(forumCommentLikes).values(
-          commentLikers.map((userId, k) => ({
-            commentId,
-            userId,
-            createdAt: at(comment.hoursAfterTopic + 2 + k),
-          })),
-        );
+      for (const [k, userId] of commentLikers.entries()) {
+        commentLikes.push({ commentId, userId, createdAt: at(comment.hoursAfterTopic + 2 + k) });
       }
     }
+    if (commentLikes.length > 0) await tx.insert(forumCommentLikes).values(commentLikes);
   });
 }

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { forumCommentLikes, forumComments, forumTopics, users } from '../../db/schema';
-import { authorColumns } from './forum-author';
+import { forumCommentLikes, forumComments, forumTopics } from '../../db/schema';
 import type { Cursor } from './topic-cursor';
 
 const c = forumComments;
@@ -17,7 +16,6 @@ const commentColumns = {
   likeCount: c.likeCount,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
-  ...authorColumns,
 };
 
 export type CommentRow = Awaited<ReturnType<CommentsRepository['findById']>> & {};
@@ -40,19 +38,23 @@ export function createCommentsRepository(db: Queryable) {
       return db
         .select(commentColumns)
         .from(c)
-        .leftJoin(users, eq(users.id, c.userId))
         .where(and(eq(c.topicId, topicId), visible))
         .orderBy(asc(c.createdAt), asc(c.id))
         .limit(MAX_COMMENTS_PER_TOPIC);
     },
 
-    async findById(id: number) {
-      const [row] = await db
+    /** The viewer's own comments of a topic that are not (or no longer) public. */
+    async listOwnUnapproved(topicId: number, userId: number) {
+      return db
         .select(commentColumns)
         .from(c)
-        .leftJoin(users, eq(users.id, c.userId))
-        .where(eq(c.id, id))
-        .limit(1);
+        .where(and(eq(c.topicId, topicId), eq(c.userId, userId), ne(c.status, 'approved')))
+        .orderBy(asc(c.createdAt), asc(c.id))
+        .limit(MAX_COMMENTS_PER_TOPIC);
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select(commentColumns).from(c).where(eq(c.id, id)).limit(1);
       return row;
     },
 
@@ -69,7 +71,6 @@ export function createCommentsRepository(db: Queryable) {
         .select({ ...commentColumns, topicTitle: forumTopics.title })
         .from(c)
         .innerJoin(forumTopics, eq(forumTopics.id, c.topicId))
-        .leftJoin(users, eq(users.id, c.userId))
         .where(and(...conditions))
         .orderBy(direction(c.createdAt), direction(c.id))
         .limit(options.limit);

@@ -10,6 +10,8 @@ import { forumComments } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCommentsRepository } from './comments.repository';
+import { authorOf, authorsOf } from './forum-author';
+import type { ForumCache } from './forum-cache';
 import { canSee, toComment, type Viewer } from './forum-mappers';
 import { createReactionsRepository } from './reactions.repository';
 import { decodeCursor, encodeCursor } from './topic-cursor';
@@ -18,9 +20,11 @@ import { createTopicsRepository } from './topics.repository';
 export function createCommentsService({
   db,
   notifications,
+  cache,
 }: {
   db: Db;
   notifications: NotificationsService;
+  cache: ForumCache;
 }) {
   const comments = createCommentsRepository(db);
   const topics = createTopicsRepository(db);
@@ -43,20 +47,29 @@ export function createCommentsService({
 
   async function one(id: number, viewer: Viewer): Promise<ForumComment> {
     const row = (await comments.findById(id))!;
-    const liked = viewer ? (await comments.likedBy(viewer.id, [id])).has(id) : false;
-    return toComment(row, viewer, liked);
+    const [liked, authors] = await Promise.all([
+      viewer ? comments.likedBy(viewer.id, [id]) : new Set<number>(),
+      authorsOf(db, [row.userId]),
+    ]);
+    return toComment(row, viewer, liked.has(id), authorOf(authors, row.userId));
   }
 
   async function withTopic(rows: Awaited<ReturnType<typeof comments.listWithTopic>>, viewer: Viewer) {
-    const liked = viewer
-      ? await comments.likedBy(
-          viewer.id,
-          rows.map((r) => r.id),
-        )
-      : new Set<number>();
+    const [liked, authors] = await Promise.all([
+      viewer
+        ? comments.likedBy(
+            viewer.id,
+            rows.map((r) => r.id),
+          )
+        : new Set<number>(),
+      authorsOf(
+        db,
+        rows.map((r) => r.userId),
+      ),
+    ]);
     return rows.map(
       (row): ForumCommentWithTopic => ({
-        ...toComment(row, viewer, liked.has(row.id)),
+        ...toComment(row, viewer, liked.has(row.id), authorOf(authors, row.userId)),
         topicTitle: row.topicTitle,
       }),
     );
@@ -121,6 +134,7 @@ export function createCommentsService({
           await notifications.notify(tx, { ...notice, userId, type, actorId: before.userId ?? moderator.id });
         }
       });
+      cache.clearAll();
       return one(id, moderator);
     },
 
@@ -141,6 +155,7 @@ export function createCommentsService({
           });
         }
       });
+      cache.clearTopic(row.topicId);
       return { liked: like, likeCount: await reactions.likeCounts('comment', id) };
     },
 

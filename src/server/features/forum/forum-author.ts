@@ -1,32 +1,39 @@
-import type { Role } from '@shared/features/auth';
 import type { ForumAuthor } from '@shared/features/forum';
+import { inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 
-/** The author columns every forum query joins (left join: a deleted account leaves null). */
-export const authorColumns = {
-  authorName: users.username,
-  authorRole: users.role,
-  authorShowsName: users.showUsernameInForum,
-};
-
-export type AuthorFields = {
-  userId: number | null;
-  authorName: string | null;
-  authorRole: Role | null;
-  authorShowsName: boolean | null;
-};
+const deleted: ForumAuthor = { id: null, name: 'Utilisateur supprimé', role: 'user' };
 
 /**
- * SPEC "Forum screens": 'Utilisateur #{userId}', or the username when its owner chose to show it;
- * 'Utilisateur supprimé' once the account is gone (DECISIONS.md "Roles").
+ * How the forum shows the authors of a page's items (SPEC "Forum screens"): 'Utilisateur #{id}',
+ * or the username when its owner chose to show it; 'Utilisateur supprimé' once the account is gone
+ * (DECISIONS.md "Roles"). Read apart from the items, by primary key, so a list's plan never
+ * depends on the users table.
  */
-export function toAuthor(row: AuthorFields): ForumAuthor {
-  if (row.userId === null || row.authorName === null) {
-    return { id: null, name: 'Utilisateur supprimé', role: 'user' };
+export async function authorsOf(db: Queryable, userIds: (number | null)[]) {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
+  const byId = new Map<number, ForumAuthor>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      showsName: users.showUsernameInForum,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  for (const row of rows) {
+    byId.set(row.id, {
+      id: row.id,
+      name: row.showsName ? row.username : `Utilisateur #${row.id}`,
+      role: row.role,
+    });
   }
-  return {
-    id: row.userId,
-    name: row.authorShowsName ? row.authorName : `Utilisateur #${row.userId}`,
-    role: row.authorRole ?? 'user',
-  };
+  return byId;
+}
+
+export function authorOf(authors: Map<number, ForumAuthor>, userId: number | null): ForumAuthor {
+  return (userId !== null && authors.get(userId)) || deleted;
 }

@@ -3,12 +3,12 @@ import {
   type CategoryRef,
   excerpt,
   FORUM_LIMITS,
+  type ForumAuthor,
   type ForumComment,
   type ForumStatus,
   type ForumTopicSummary,
 } from '@shared/features/forum';
 import type { CommentRow } from './comments.repository';
-import { toAuthor } from './forum-author';
 import type { TopicSummaryRow } from './topics.repository';
 
 /** Who is asking: null for a visitor. */
@@ -36,11 +36,12 @@ export function toTopicSummary(
   row: TopicSummaryRow,
   categories: CategoryRef[],
   viewer: Viewer,
+  author: ForumAuthor,
 ): ForumTopicSummary {
   return {
     id: row.id,
     userId: row.userId,
-    author: toAuthor(row),
+    author,
     title: row.title,
     excerpt: excerpt(row.contentStart, FORUM_LIMITS.listExcerpt),
     status: row.status as ForumStatus,
@@ -55,12 +56,17 @@ export function toTopicSummary(
   };
 }
 
-export function toComment(row: CommentRow, viewer: Viewer, likedByMe: boolean): ForumComment {
+export function toComment(
+  row: CommentRow,
+  viewer: Viewer,
+  likedByMe: boolean,
+  author: ForumAuthor,
+): ForumComment {
   return {
     id: row.id,
     topicId: row.topicId,
     userId: row.userId,
-    author: toAuthor(row),
+    author,
     content: row.content,
     parentId: row.parentId,
     status: row.status as ForumStatus,

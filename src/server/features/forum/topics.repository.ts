@@ -1,9 +1,8 @@
 import type { TopicSort } from '@shared/features/forum';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { forumCategories, forumTopicCategories, forumTopics, users } from '../../db/schema';
+import { forumCategories, forumTopicCategories, forumTopics } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-query';
-import { authorColumns } from './forum-author';
 import type { Cursor } from './topic-cursor';
 
 const t = forumTopics;
@@ -21,7 +20,6 @@ export const summaryColumns = {
   commentCount: t.commentCount,
   createdAt: t.createdAt,
   lastActivityAt: t.lastActivityAt,
-  ...authorColumns,
 };
 
 export type TopicSummaryRow = Awaited<ReturnType<TopicsRepository['list']>>[number];
@@ -89,7 +87,6 @@ export function createTopicsRepository(db: Queryable) {
       return db
         .select(summaryColumns)
         .from(t)
-        .leftJoin(users, eq(users.id, t.userId))
         .where(and(...conditions))
         .orderBy(desc(column), desc(t.id))
         .limit(limit);
@@ -121,7 +118,6 @@ export function createTopicsRepository(db: Queryable) {
       const [row] = await db
         .select({ ...summaryColumns, content: t.content })
         .from(t)
-        .leftJoin(users, eq(users.id, t.userId))
         .where(eq(t.id, id))
         .limit(1);
       return row;
@@ -132,7 +128,6 @@ export function createTopicsRepository(db: Queryable) {
       return db
         .select({ ...summaryColumns, content: t.content })
         .from(t)
-        .leftJoin(users, eq(users.id, t.userId))
         .where(eq(t.status, status))
         .orderBy(
           status === 'pending' ? asc(t.createdAt) : desc(t.createdAt),

@@ -11,11 +11,18 @@ import type { Db } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCategoriesRepository } from './categories.repository';
-import { createCommentsRepository } from './comments.repository';
-import { canSee, isModerator, toComment, toTopicSummary, type Viewer } from './forum-mappers';
+import { authorOf, authorsOf } from './forum-author';
+import type { ForumCache } from './forum-cache';
+import { canSee, isModerator, toTopicSummary, type Viewer } from './forum-mappers';
+import { loadTopic, topicDetail, withOwnComments } from './public-topic';
 import { createReactionsRepository } from './reactions.repository';
-import { type Cursor, decodeCursor, encodeCursor } from './topic-cursor';
-import { createTopicsRepository, type TopicBranch, type TopicSummaryRow } from './topics.repository';
+import { decodeCursor, encodeCursor } from './topic-cursor';
+import {
+  createTopicsRepository,
+  type TopicBranch,
+  type TopicListOptions,
+  type TopicSummaryRow,
+} from './topics.repository';
 
 export type TopicListRequest = {
   viewer: Viewer;
@@ -28,14 +35,14 @@ export type TopicListRequest = {
 
 export type TopicPage = { items: ForumTopicSummary[]; nextCursor: string | null };
 
-function sortValue(row: TopicSummaryRow, sort: TopicSort): string | number {
-  const value = row[sort === 'activity' ? 'lastActivityAt' : sort === 'recent' ? 'createdAt' : 'viewCount'];
-  return value instanceof Date ? value.toISOString() : value;
+/** The value a list is ordered by, from the summary itself (ISO dates compare as text). */
+function sortValue(topic: ForumTopicSummary, sort: TopicSort): string | number {
+  return sort === 'popular' ? topic.viewCount : sort === 'recent' ? topic.createdAt : topic.lastActivityAt;
 }
 
 /** Descending by the sort value, then by id: the order every branch's index gives. */
 function compareDesc(sort: TopicSort) {
-  return (a: TopicSummaryRow, b: TopicSummaryRow) => {
+  return (a: ForumTopicSummary, b: ForumTopicSummary) => {
     const x = sortValue(a, sort);
     const y = sortValue(b, sort);
     if (x !== y) return x < y ? 1 : -1;
@@ -43,41 +50,74 @@ function compareDesc(sort: TopicSort) {
   };
 }
 
-export function createTopicsService({ db, notifications }: { db: Db; notifications: NotificationsService }) {
-  const topics = createTopicsRepository(db);
-  const comments = createCommentsRepository(db);
-  const reactions = createReactionsRepository(db);
+type Services = { db: Db; notifications: NotificationsService; cache: ForumCache };
 
-  /** Rows → API summaries, with their categories in one query. */
+export function createTopicsService({ db, notifications, cache }: Services) {
+  const topics = createTopicsRepository(db);
+
+  /** Rows → API summaries, with their categories and authors in one query each. */
   async function summaries(rows: TopicSummaryRow[], viewer: Viewer) {
-    const categories = await topics.categoriesOf(rows.map((row) => row.id));
-    return rows.map((row) => toTopicSummary(row, categories.get(row.id) ?? [], viewer));
+    const [categories, authors] = await Promise.all([
+      topics.categoriesOf(rows.map((row) => row.id)),
+      authorsOf(
+        db,
+        rows.map((row) => row.userId),
+      ),
+    ]);
+    return rows.map((row) =>
+      toTopicSummary(row, categories.get(row.id) ?? [], viewer, authorOf(authors, row.userId)),
+    );
+  }
+
+  /** One branch's page; the approved branch is the same for everyone, so it is cached. */
+  async function branchPage(
+    branch: TopicBranch,
+    options: Omit<TopicListOptions, 'branch'>,
+    rawCursor: string | undefined,
+    viewer: Viewer,
+  ) {
+    const key =
+      branch.kind === 'approved'
+        ? JSON.stringify([
+            options.sort,
+            options.q?.toLowerCase(),
+            rawCursor,
+            options.limit,
+            options.categoryId,
+          ])
+        : undefined;
+    const cached = key ? cache.pages.get(key) : undefined;
+    if (cached) return cached;
+    const result = await summaries(await topics.list({ branch, ...options }), viewer);
+    if (key) cache.pages.set(key, result);
+    return result;
   }
 
   /** Reads each visible branch's page through its index and merges them: the page is exact. */
-  async function page(branches: TopicBranch[], request: Omit<TopicListRequest, 'viewer'>, viewer: Viewer) {
-    const cursor: Cursor | undefined = decodeCursor(request.cursor, request.sort);
-    const limit = request.limit + 1;
+  async function page(
+    branches: TopicBranch[],
+    request: Omit<TopicListRequest, 'viewer'>,
+    viewer: Viewer,
+  ): Promise<TopicPage> {
+    const options = {
+      sort: request.sort,
+      cursor: decodeCursor(request.cursor, request.sort),
+      limit: request.limit + 1,
+      q: request.q || undefined,
+      categoryId: request.categoryId,
+    };
     const parts = await Promise.all(
-      branches.map((branch) =>
-        topics.list({
-          branch,
-          sort: request.sort,
-          cursor,
-          limit,
-          q: request.q || undefined,
-          categoryId: request.categoryId,
-        }),
-      ),
+      branches.map((branch) => branchPage(branch, options, request.cursor, viewer)),
     );
-    const rows = parts.flat().sort(compareDesc(request.sort)).slice(0, limit);
-    const hasMore = rows.length > request.limit;
-    const shown = rows.slice(0, request.limit);
+    const merged = parts.flat().sort(compareDesc(request.sort));
+    const shown = merged.slice(0, request.limit);
     const last = shown.at(-1);
     return {
-      items: await summaries(shown, viewer),
+      items: shown,
       nextCursor:
-        hasMore && last ? encodeCursor({ value: sortValue(last, request.sort), id: last.id }) : null,
+        merged.length > request.limit && last
+          ? encodeCursor({ value: sortValue(last, request.sort), id: last.id })
+          : null,
     };
   }
 
@@ -88,40 +128,28 @@ export function createTopicsService({ db, notifications }: { db: Db; notificatio
     return row;
   }
 
+  /**
+   * The topic row is always read fresh (its status and counters are current); for an approved
+   * topic read by a member or visitor, its approved comments, categories and authors come from
+   * the cache.
+   */
+  async function detail(id: number, viewer: Viewer): Promise<ForumTopicDetail> {
+    const row = await visibleTopic(id, viewer);
+    if (row.status !== 'approved' || isModerator(viewer)) {
+      return topicDetail(db, await loadTopic(db, row, viewer), viewer);
+    }
+    let shared = cache.topics.get(String(id));
+    if (!shared) {
+      shared = await loadTopic(db, row, null);
+      cache.topics.set(String(id), shared);
+    }
+    const topic = { ...shared, row };
+    return topicDetail(db, viewer ? await withOwnComments(db, topic, viewer) : topic, viewer);
+  }
+
   async function checkCategories(ids: number[]) {
     const existing = await createCategoriesRepository(db).existingIds(ids);
     if (existing.size !== ids.length) throw new BadRequestError(forumMessages.unknownCategories);
-  }
-
-  async function detail(id: number, viewer: Viewer, viewCount?: number | null): Promise<ForumTopicDetail> {
-    const row = await visibleTopic(id, viewer);
-    if (viewCount) row.viewCount = viewCount;
-    const commentRows = await comments.listForTopic(
-      id,
-      viewer && { id: viewer.id, moderator: isModerator(viewer) },
-    );
-    const [categories, likedTopic, likedComments] = await Promise.all([
-      topics.categoriesOf([id]),
-      viewer ? reactions.topicLikedBy(id, viewer.id) : false,
-      viewer
-        ? comments.likedBy(
-            viewer.id,
-            commentRows.map((c) => c.id),
-          )
-        : new Set<number>(),
-    ]);
-    const topicCategories = categories.get(id) ?? [];
-    const topic: ForumTopic = {
-      ...toTopicSummary(row, topicCategories, viewer),
-      content: row.content,
-      likedByMe: likedTopic,
-      canEdit: viewer !== null && viewer.id === row.userId && row.status === 'pending',
-    };
-    return {
-      topic,
-      comments: commentRows.map((c) => toComment(c, viewer, likedComments.has(c.id))),
-      categories: topicCategories,
-    };
   }
 
   return {
@@ -139,10 +167,12 @@ export function createTopicsService({ db, notifications }: { db: Db; notificatio
 
     /** The topic page; counts a view the first time this viewer opens an approved topic. */
     async get(id: number, viewer: Viewer, viewerKey: string | null) {
-      const row = await visibleTopic(id, viewer);
-      const viewCount =
-        viewerKey && row.status === 'approved' ? await reactions.recordView(id, viewerKey) : null;
-      return detail(id, viewer, viewCount);
+      const result = await detail(id, viewer);
+      if (viewerKey && result.topic.status === 'approved') {
+        const viewCount = await createReactionsRepository(db).recordView(id, viewerKey);
+        if (viewCount !== null) result.topic.viewCount = viewCount;
+      }
+      return result;
     },
 
     async create(viewer: NonNullable<Viewer>, data: TopicData): Promise<ForumTopic> {
@@ -165,6 +195,7 @@ export function createTopicsService({ db, notifications }: { db: Db; notificatio
       await db.transaction((tx) =>
         createTopicsRepository(tx).update(id, { title: data.title, content: data.content }, data.categories),
       );
+      cache.clearTopic(id);
       return (await detail(id, viewer)).topic;
     },
 
@@ -187,6 +218,7 @@ export function createTopicsService({ db, notifications }: { db: Db; notificatio
           reason: approved ? null : (reason ?? null),
         });
       });
+      cache.clearAll();
       const row = await topics.findById(id);
       return (await summaries([row!], moderator))[0]!;
     },
@@ -207,7 +239,8 @@ export function createTopicsService({ db, notifications }: { db: Db; notificatio
           });
         }
       });
-      return { liked: like, likeCount: await reactions.likeCounts('topic', id) };
+      cache.clearTopic(id);
+      return { liked: like, likeCount: await createReactionsRepository(db).likeCounts('topic', id) };
     },
 
     async moderationQueue(

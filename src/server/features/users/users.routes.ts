@@ -4,7 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toPublicUser, type UsersRepository } from './users.repository';
 
 /** What a user chooses about themself (for now, whether the forum shows their username). */
-export function usersRoutes(app: FastifyInstance, { users }: { users: UsersRepository }) {
+export function usersRoutes(
+  app: FastifyInstance,
+  { users, onPreferencesChanged }: { users: UsersRepository; onPreferencesChanged: () => void },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.patch(
@@ -12,6 +15,8 @@ export function usersRoutes(app: FastifyInstance, { users }: { users: UsersRepos
     { config: { access: 'user' }, schema: { body: userPreferencesSchema } },
     async (request) => {
       const user = await users.update(request.user!.id, request.body);
+      // The forum shows authors by this choice: its cached pages must not keep the old name.
+      onPreferencesChanged();
       return toPublicUser(user!);
     },
   );

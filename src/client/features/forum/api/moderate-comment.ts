@@ -1,0 +1,20 @@
+import type { ForumComment, ModerationInput } from '@shared/features/forum';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { type ApiError, apiFetch } from '@/lib/api-client';
+
+export type CommentModeration = { id: number } & ModerationInput;
+
+/** POST /api/forum/comments/{id}/approve: approve (approved true) or reject, with an optional reason. */
+export function moderateComment({ id, ...decision }: CommentModeration): Promise<ForumComment> {
+  return apiFetch<ForumComment>('POST', `/api/forum/comments/${id}/approve`, decision);
+}
+
+export function useModerateComment() {
+  const queryClient = useQueryClient();
+  return useMutation<ForumComment, ApiError, CommentModeration>({
+    mutationFn: moderateComment,
+    // The moderation lists and counts, the topic's thread and its comment count all change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forum'] }),
+  });
+}
