@@ -1,9 +1,5 @@
-import {
-  type ForumNotification,
-  forumMessages,
-  type NotificationList,
-  type NotificationType,
-} from '@shared/features/forum';
+import { forumMessages } from '@shared/features/forum';
+import type { ForumNotification, NotificationList, NotificationType } from '@shared/features/notifications';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { forumTopics, notifications } from '../../db/schema';

@@ -15,6 +15,10 @@ export function useModerateComment() {
   return useMutation<ForumComment, ApiError, CommentModeration>({
     mutationFn: moderateComment,
     // The moderation lists and counts, the topic's thread and its comment count all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forum'] }),
+    // Not awaited: the card that asked disappears from the refreshed list, and the caller's own
+    // onSuccess (its toast) must run while it is still mounted.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['forum'] });
+    },
   });
 }

@@ -16,6 +16,10 @@ export function useModerateTopic() {
     mutationFn: moderateTopic,
     // A decision changes the moderation lists and counts, the topic page and every topic list
     // (the 'En attente' badge, the category counts): the whole forum cache is refreshed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forum'] }),
+    // Not awaited: the card that asked disappears from the refreshed list, and the caller's own
+    // onSuccess (its toast) must run while it is still mounted.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['forum'] });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { NotificationList } from '@shared/features/forum';
+import type { NotificationList } from '@shared/features/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getJson } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { NotificationList } from '@shared/features/forum';
+import type { NotificationList } from '@shared/features/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { type ApiError, apiFetch } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { ForumNotification, NotificationList } from '@shared/features/forum';
+import type { ForumNotification, NotificationList } from '@shared/features/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { Bell, CheckCheck } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -14,8 +14,7 @@ import { useNotifications } from '@/features/notifications/api/get-notifications
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 
-const loadItems = () => import('./notification-items');
-const NotificationItems = lazy(() => loadItems().then((module) => ({ default: module.NotificationItems })));
+import { NotificationItems } from './notification-items';
 
 function unreadLabel(count: number) {
   if (count === 0) return 'Notifications';
@@ -56,9 +55,7 @@ export function NotificationBell() {
   } else {
     list = (
       <div className="max-h-[min(26rem,60dvh)] overflow-y-auto p-1">
-        <Suspense fallback={loading}>
-          <NotificationItems items={items} onSelect={(n) => (n.read ? undefined : markRead.mutate(n.id))} />
-        </Suspense>
+        <NotificationItems items={items} onSelect={(n) => (n.read ? undefined : markRead.mutate(n.id))} />
       </div>
     );
   }
@@ -76,9 +73,6 @@ export function NotificationBell() {
           size="icon"
           className="relative size-10 rounded-full"
           aria-label={unreadLabel(unread)}
-          // Starts loading the list's code as soon as the bell is pointed at or focused.
-          onPointerEnter={loadItems}
-          onFocus={loadItems}
         >
           <Bell aria-hidden="true" className="size-5" />
           {unread > 0 ? (

@@ -1,12 +1,9 @@
-import { type ForumNotification, notificationText } from '@shared/features/forum';
+import { type ForumNotification, notificationText } from '@shared/features/notifications';
 import { Link } from 'react-router';
 
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { relativeAge } from '@/features/forum/forum-format';
 import { cn } from '@/lib/cn';
-
-// The texts come from the shared contract, whose module also holds the forum's zod schemas: this
-// file is loaded only when the bell opens, so that the header does not bring zod to every page.
 
 function notificationHref(n: ForumNotification): string | null {
   if (n.topicId === null) return null;
