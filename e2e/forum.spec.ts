@@ -34,6 +34,8 @@ async function openModerationTab(page: Page, tab: RegExp) {
 test('a topic and its reply go through moderation, then another member reads and likes them', async ({
   browser,
 }) => {
+  // Four people in four browsers: longer than a one-page journey on a slow machine.
+  test.slow();
   const title = `Repas ${token} : une résidente refuse de manger`;
   const reply = `Réponse ${token} : essayez le manger-main.`;
 

@@ -228,13 +228,16 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('members get the forum link and the quiz frame', async ({ page }) => {
+test('members get the recent topics and the quiz frame', async ({ page }) => {
   await registerThroughUi(page, uniqueName('lecteur'));
   await page.goto('/resources?tab=forum');
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Aller au forum' })).toHaveAttribute(
-    'href',
-    '/forum',
-  );
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: 'Voir tout le forum' })).toHaveAttribute('href', '/forum');
+  await expect(panel.getByRole('link', { name: 'Nouveau sujet' })).toHaveAttribute('href', '/forum/new');
+  // The seeded forum's recent topics, each a link to its page.
+  await expect(panel.locator('a[href^="/forum/topic/"]').first()).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Modération' })).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole('tab', { name: 'Quiz Pro Care' }).click();
   const frame = page.locator('iframe[title="Quiz Pro Care"]');
   await expect(frame).toHaveAttribute('src', '/quiz');
