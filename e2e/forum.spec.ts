@@ -93,6 +93,7 @@ test('a topic and its reply go through moderation, then another member reads and
 
   // Another member now finds the topic, reads the reply and likes both.
   await reader.goto('/forum');
+  await expectAccessible(reader);
   await reader.getByPlaceholder('Rechercher dans le forum...').fill(token);
   const card = reader.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('Approuvé')).toBeVisible();
@@ -124,6 +125,24 @@ test('a topic and its reply go through moderation, then another member reads and
   ).toBeVisible();
   await author.keyboard.press('Escape');
   await expect(author.getByRole('button', { name: "J'aime (1)" }).first()).toBeDisabled();
+
+  // Their own lists show both items, now approved.
+  await author.goto('/forum/my-topics');
+  await expect(author.getByRole('article').filter({ hasText: title }).getByText('Approuvé')).toBeVisible();
+  await expectAccessible(author);
+  await author.goto('/forum/my-comments');
+  await expect(author.getByRole('article').filter({ hasText: reply }).getByText('Approuvé')).toBeVisible();
+  await expectAccessible(author);
+});
+
+test('the forum fits a phone screen', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  for (const path of ['/forum', '/forum/topic/1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });
 
 test('a visitor reads the forum but is asked to log in to comment', async ({ page }) => {

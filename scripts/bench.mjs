@@ -3,6 +3,8 @@
 //  2. `npm start` on an existing data folder: time until the server answers.
 //  3. Lighthouse performance and accessibility on / and /faq, in Debian's Chromium.
 //  4. The library API with 2,000 resources at 16 concurrent requests (p95).
+//  5. The forum API with 10,000 topics and 100,000 comments at 16 concurrent requests (p95), and
+//     the plan of every forum list query (bench-results/forum-query-plans.txt).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +12,8 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
+import { fillForum } from './forum-bench-data.mjs';
 
 const PORT = 5299;
 const BASE = `http://localhost:${PORT}`;
@@ -29,7 +33,7 @@ const results = {};
 
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -44,6 +48,7 @@ async function startServer() {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // The load below comes from one address: the per-address limit would answer 429.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -62,6 +67,7 @@ const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kil
 rmSync(DATA_DIR, { recursive: true, force: true });
 const first = await startServer();
 await stop(first.child);
+results.forumData = await fillForum({ dataDir: DATA_DIR });
 const second = await startServer();
 results.startOnExistingDataMs = second.ms;
 
@@ -119,7 +125,7 @@ for (let i = count; i < 2000; i += 1) {
 }
 
 /** p95 latency at 16 connections, measured by autocannon (a light client: Node's fetch adds ~10 ms). */
-function p95(paths, amount = 2000) {
+function p95(paths, amount = 2000, headers = {}) {
   return new Promise((resolve) => {
     const times = [];
     const instance = autocannon(
@@ -127,7 +133,7 @@ function p95(paths, amount = 2000) {
         url: BASE,
         connections: 16,
         amount,
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
         requests: paths.map((path) => ({ path })),
       },
       () => {
@@ -138,6 +144,48 @@ function p95(paths, amount = 2000) {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
+/**
+ * The forum's budgets, for a visitor (a fixed cookie, as a browser keeps: the view is counted
+ * once, then each request only finds it counted), a member and an admin (who also sees every
+ * pending item).
+ */
+async function measureForum(adminCookie, benchTopicId) {
+  const visitor = 'sophia_vid=bench-visitor-0123456789';
+  const name = `bench_member_${Date.now() % 100000}`;
+  const member = await fetch(`${BASE}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ username: name, email: `${name}@bench.test`, password: 'BenchMember2026' }),
+  }).then((r) => r.headers.get('set-cookie').split(';')[0]);
+  const words = ['toilette', 'agitation', 'autisme', 'sommeil', 'famille', 'crise', 'nuit', 'repas'];
+  const searches = words.map((word) => `/api/forum/topics?q=${encodeURIComponent(word)}`);
+  const cold = [];
+  for (const [i, word] of words.entries()) {
+    const started = performance.now();
+    await (
+      await fetch(`${BASE}/api/forum/topics?q=${encodeURIComponent(word.slice(0, 4 + (i % 3)))}&limit=19`)
+    ).arrayBuffer();
+    cold.push(performance.now() - started);
+  }
+  const topic = `/api/forum/topics/${benchTopicId}`;
+  const forum = {
+    uncachedSearchMedianMs: +cold.sort((a, b) => a - b)[Math.floor(cold.length / 2)].toFixed(1),
+  };
+  for (const [who, cookie] of [
+    ['visitor', visitor],
+    ['member', member],
+    ['admin', adminCookie],
+  ]) {
+    await p95(['/api/forum/topics', topic, ...searches], 300, { cookie }); // warm-up
+    forum[who] = {
+      firstPageP95Ms: await p95(['/api/forum/topics'], 1000, { cookie }),
+      topicWith200CommentsP95Ms: await p95([topic], 1000, { cookie }),
+      searchP95Ms: await p95(searches, 1000, { cookie }),
+    };
+  }
+  return forum;
+}
+
 const searches = words.map((word) => `/api/resources?q=${encodeURIComponent(word)}`);
 // A search nobody made yet (not cached): one at a time, the median.
 const cold = [];
@@ -152,6 +200,9 @@ results.resourcesUncachedSearchMedianMs = +cold.sort((a, b) => a - b)[Math.floor
 await p95(['/api/resources', ...searches], 300); // warm-up
 results.resourcesListP95Ms = await p95(['/api/resources']);
 results.resourcesSearchP95Ms = await p95(searches);
+
+// 5. The forum at scale (issue 4 budgets).
+results.forum = await measureForum(cookie, results.forumData.benchTopicId);
 
 // 3. Lighthouse (mobile emulation, its default throttling).
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -186,6 +237,45 @@ for (const path of ['/', '/faq', '/resources']) {
 await chrome.kill();
 await stop(second.child);
 
+// The same forum on PostgreSQL, when a database is given (BENCH_DATABASE_URL, emptied first).
+if (process.env.BENCH_DATABASE_URL) {
+  const env = { DATABASE_URL: process.env.BENCH_DATABASE_URL };
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  await client.query(
+    'DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;',
+  );
+  await client.end();
+  await stop((await startServer(env)).child);
+  const pgData = await fillForum({ databaseUrl: env.DATABASE_URL });
+  const pgServer = await startServer(env);
+  const pgCookie = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify(BENCH_ADMIN),
+  }).then((r) => r.headers.get('set-cookie').split(';')[0]);
+  results.forumOnPostgres = await measureForum(pgCookie, pgData.benchTopicId);
+  await stop(pgServer.child);
+}
+
+// The forum's query plans, on the same data (the server is stopped: PGlite has one user).
+try {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/forum-query-plans.mts', DATA_DIR], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  results.forumQueryPlans = 'every forum query reads through an index (bench-results/forum-query-plans.txt)';
+} catch {
+  results.forumQueryPlans = 'FAILED: a forum query scans a whole table (bench-results/forum-query-plans.txt)';
+}
+
+/** A forum figure for each kind of reader, embedded then PostgreSQL when measured. */
+function forumFigures(key) {
+  const line = (forum) =>
+    ['visitor', 'member', 'admin'].map((who) => `${who} ${forum[who][key]} ms`).join(', ');
+  const onPg = results.forumOnPostgres ? ` | PostgreSQL: ${line(results.forumOnPostgres)}` : '';
+  return `${line(results.forum)}${onPg}`;
+}
+
 const budgets = [
   ['Home JS before first use ≤ 150 KB gzip', results.homeJsGzipKB <= 150, `${results.homeJsGzipKB} KB`],
   [
@@ -202,6 +292,26 @@ const budgets = [
     'GET /api/resources?q=… p95 ≤ 20 ms',
     results.resourcesSearchP95Ms <= 20,
     `${results.resourcesSearchP95Ms} ms`,
+  ],
+  [
+    'GET /api/forum/topics first page (10,000 topics, 16 concurrent) p95 ≤ 25 ms',
+    results.forum.visitor.firstPageP95Ms <= 25,
+    forumFigures('firstPageP95Ms'),
+  ],
+  [
+    'GET /api/forum/topics/{id} with 200 comments p95 ≤ 25 ms',
+    results.forum.visitor.topicWith200CommentsP95Ms <= 25,
+    forumFigures('topicWith200CommentsP95Ms'),
+  ],
+  [
+    'GET /api/forum/topics?q=… p95 ≤ 40 ms',
+    results.forum.visitor.searchP95Ms <= 40,
+    forumFigures('searchP95Ms'),
+  ],
+  [
+    'Forum list queries read through indexes (no sequential scan of topics or comments)',
+    results.forumQueryPlans.startsWith('every'),
+    results.forumQueryPlans,
   ],
   ...['/', '/faq'].flatMap((path) => [
     [

@@ -1,7 +1,9 @@
 // The forum at the scale of issue 4's budgets: 10,000 topics and 100,000 comments, written straight
-// into the bench's embedded database (the server is stopped). One topic has exactly 200 comments.
+// into the bench's database (the embedded one while the server is stopped, or PostgreSQL). One
+// topic has exactly 200 comments.
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
 
 export const BENCH_TOPIC_TITLE = 'Banc forum 200 commentaires';
 const WORDS = [
@@ -23,8 +25,18 @@ const WORDS = [
   'crise',
 ];
 
-export async function fillForum(dataDir) {
-  const db = await PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { unaccent } });
+async function connect({ dataDir, databaseUrl }) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { exec: (sql) => client.query(sql), query: (sql) => client.query(sql), close: () => client.end() };
+  }
+  return PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { unaccent } });
+}
+
+/** `where`: `{ dataDir }` (embedded) or `{ databaseUrl }` (PostgreSQL). */
+export async function fillForum(where) {
+  const db = await connect(where);
   const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
   const started = performance.now();
   await db.exec(`

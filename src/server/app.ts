@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -77,7 +78,13 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
   // HTML and JSON answers; the static assets are served already compressed (plugins/spa.ts).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (quality 11) spends ~10 ms on a 60 KB answer; 4 compresses nearly as well
+    // in well under a millisecond, which is what a busy API needs.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie, { secret: sessionSecret });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,

@@ -43,12 +43,18 @@ export function createCommentsRepository(db: Queryable) {
         .limit(MAX_COMMENTS_PER_TOPIC);
     },
 
-    /** The viewer's own comments of a topic that are not (or no longer) public. */
-    async listOwnUnapproved(topicId: number, userId: number) {
+    /** A topic's comments that are not (or no longer) public: one author's, or everyone's (userId null). */
+    async listUnapproved(topicId: number, userId: number | null) {
       return db
         .select(commentColumns)
         .from(c)
-        .where(and(eq(c.topicId, topicId), eq(c.userId, userId), ne(c.status, 'approved')))
+        .where(
+          and(
+            eq(c.topicId, topicId),
+            ne(c.status, 'approved'),
+            userId === null ? undefined : eq(c.userId, userId),
+          ),
+        )
         .orderBy(asc(c.createdAt), asc(c.id))
         .limit(MAX_COMMENTS_PER_TOPIC);
     },

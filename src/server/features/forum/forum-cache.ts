@@ -1,27 +1,42 @@
-import type { ForumTopicSummary } from '@shared/features/forum';
+import type { ForumTopicDetail, ForumTopicSummary } from '@shared/features/forum';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { PublicTopic } from './public-topic';
+import type { TopicPage } from './topic-lists';
+import type { TopicSummaryRow } from './topics.repository';
 
 /**
- * What every visitor sees alike, cached briefly (the forum is read far more than written):
- * pages of approved topics, and approved topics with their approved comments. The services
- * clear the entries a moderation decision, an edit or a like touches; counters a view changes
- * may lag by the time limit, and so may another instance's writes.
+ * What every visitor sees alike, cached briefly (the forum is read far more than written): pages
+ * of approved topics, and approved topics with their approved comments. The services clear what a
+ * moderation decision, an edit, a like or a category change touches; counters a view changes may
+ * lag by the time limit, and so may another instance's writes.
  */
 export function createForumCache(ttlMs = 10_000) {
-  const pages = createTtlCache<ForumTopicSummary[]>({ maxEntries: 1000, ttlMs });
+  const pages = createTtlCache<{ rows: TopicSummaryRow[]; summaries: Map<number, ForumTopicSummary> }>({
+    maxEntries: 1000,
+    ttlMs,
+  });
   const topics = createTtlCache<PublicTopic>({ maxEntries: 500, ttlMs });
+  // A visitor's whole answer, kept as one object so its JSON and compressed bytes are memoized.
+  const visitorPages = createTtlCache<TopicPage>({ maxEntries: 1000, ttlMs });
+  const visitorTopics = createTtlCache<ForumTopicDetail>({ maxEntries: 500, ttlMs });
   return {
     pages,
     topics,
+    visitorPages,
+    visitorTopics,
+    /** Views this instance already counted (topic and viewer): a repeated view skips the database. */
+    seenViews: createTtlCache<true>({ maxEntries: 100_000, ttlMs: 12 * 3_600_000 }),
     /** After a change that can move topics between pages (a decision, a category change). */
     clearAll() {
       pages.clear();
       topics.clear();
+      visitorPages.clear();
+      visitorTopics.clear();
     },
     /** After a change inside one topic (a like, an edit). */
     clearTopic(topicId: number) {
       topics.delete(String(topicId));
+      visitorTopics.delete(String(topicId));
     },
   };
 }

@@ -31,6 +31,7 @@ export function forumCategoriesRoutes(
     async (request, reply) => {
       await categories.get(request.params.id);
       return sendPage(
+        request,
         reply,
         await topics.list({ viewer: viewerOf(request), ...request.query, categoryId: request.params.id }),
       );

@@ -12,9 +12,10 @@ import {
 } from '@shared/features/forum';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendMemoizedJson } from '../../lib/memoized-json';
 import type { CommentsService } from './comments.service';
 import type { Viewer } from './forum-mappers';
-import type { TopicPage, TopicsService } from './topics.service';
+import type { TopicsService } from './topics.service';
 import { viewerKey } from './viewer-key';
 
 export const viewerOf = (request: FastifyRequest): Viewer =>
@@ -23,10 +24,17 @@ export const viewerOf = (request: FastifyRequest): Viewer =>
 /** For routes whose guard already required a user. */
 const userOf = (request: FastifyRequest) => viewerOf(request)!;
 
-/** A keyset page: the items as a JSON list (SPEC §7 "list"), the next cursor in a header. */
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string | null }) {
+/**
+ * A keyset page: the items as a JSON list (SPEC §7 "list"), the next cursor in a header. A
+ * visitor's page is a cached object: its bytes are serialised and compressed once.
+ */
+export function sendPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { items: T[]; nextCursor: string | null },
+) {
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-  return page.items;
+  return request.user ? page.items : sendMemoizedJson(request, reply, page.items);
 }
 
 type Services = { topics: TopicsService; comments: CommentsService };
@@ -41,13 +49,16 @@ export function forumRoutes(app: FastifyInstance, { topics, comments }: Services
     '/api/forum/topics',
     { config: publicAccess, schema: { querystring: topicListQuerySchema } },
     async (request, reply) =>
-      sendPage(reply, await topics.list({ viewer: viewerOf(request), ...request.query })),
+      sendPage(request, reply, await topics.list({ viewer: viewerOf(request), ...request.query })),
   );
 
   api.get(
     '/api/forum/topics/:id',
     { config: publicAccess, schema: { params: topicIdParams } },
-    async (request, reply) => topics.get(request.params.id, viewerOf(request), viewerKey(request, reply)),
+    async (request, reply) => {
+      const detail = await topics.get(request.params.id, viewerOf(request), viewerKey(request, reply));
+      return request.user ? detail : sendMemoizedJson(request, reply, detail);
+    },
   );
 
   api.post(
@@ -95,13 +106,15 @@ export function forumRoutes(app: FastifyInstance, { topics, comments }: Services
   api.get(
     '/api/forum/my-topics',
     { config: user, schema: { querystring: pageQuerySchema } },
-    async (request, reply) => sendPage(reply, await topics.listByAuthor(userOf(request), request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await topics.listByAuthor(userOf(request), request.query)),
   );
 
   api.get(
     '/api/forum/my-comments',
     { config: user, schema: { querystring: pageQuerySchema } },
-    async (request, reply) => sendPage(reply, await comments.listByAuthor(userOf(request), request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await comments.listByAuthor(userOf(request), request.query)),
   );
 
   // Moderation (DECISIONS.md: moderators and admins).
@@ -139,5 +152,3 @@ export function forumRoutes(app: FastifyInstance, { topics, comments }: Services
       comments.moderate(request.params.id, userOf(request), request.body.approved, request.body.reason),
   );
 }
-
-export type { TopicPage };

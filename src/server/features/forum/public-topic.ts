@@ -29,15 +29,25 @@ export async function loadTopic(db: Queryable, row: TopicRow, viewer: Viewer): P
   return { row, categories: categories.get(row.id) ?? [], comments, authors };
 }
 
-/** Adds what is the viewer's own to a cached public topic: their unapproved comments. */
-export async function withOwnComments(db: Queryable, topic: PublicTopic, viewer: NonNullable<Viewer>) {
-  const own = await createCommentsRepository(db).listOwnUnapproved(topic.row.id, viewer.id);
-  if (own.length === 0) return topic;
-  const comments = [...topic.comments, ...own].sort(
+/**
+ * Adds to a cached public topic what this viewer may also see: their own unapproved comments, or
+ * every unapproved one for a moderator.
+ */
+export async function withUnapprovedComments(db: Queryable, topic: PublicTopic, viewer: NonNullable<Viewer>) {
+  const extra = await createCommentsRepository(db).listUnapproved(
+    topic.row.id,
+    isModerator(viewer) ? null : viewer.id,
+  );
+  if (extra.length === 0) return topic;
+  const comments = [...topic.comments, ...extra].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
   );
   const authors = new Map(topic.authors);
-  for (const [id, author] of await authorsOf(db, [viewer.id])) authors.set(id, author);
+  for (const [id, author] of await authorsOf(
+    db,
+    extra.map((c) => c.userId),
+  ))
+    authors.set(id, author);
   return { ...topic, comments, authors };
 }
 
@@ -48,23 +58,19 @@ export async function topicDetail(
   viewer: Viewer,
 ): Promise<ForumTopicDetail> {
   const { row, categories, comments, authors } = topic;
-  const [likedTopic, likedComments] = viewer
-    ? await Promise.all([
-        createReactionsRepository(db).topicLikedBy(row.id, viewer.id),
-        createCommentsRepository(db).likedBy(
-          viewer.id,
-          comments.filter((c) => c.status === 'approved').map((c) => c.id),
-        ),
-      ])
-    : [false, new Set<number>()];
+  const liked = viewer
+    ? await createReactionsRepository(db).likedIn(row.id, viewer.id)
+    : { topic: false, comments: new Set<number>() };
   return {
     topic: {
       ...toTopicSummary(row, categories, viewer, authorOf(authors, row.userId)),
       content: row.content,
-      likedByMe: likedTopic,
+      likedByMe: liked.topic,
       canEdit: viewer !== null && viewer.id === row.userId && row.status === 'pending',
     },
-    comments: comments.map((c) => toComment(c, viewer, likedComments.has(c.id), authorOf(authors, c.userId))),
+    comments: comments.map((c) =>
+      toComment(c, viewer, liked.comments.has(c.id), authorOf(authors, c.userId)),
+    ),
     categories,
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import {
   forumCommentLikes,
@@ -11,13 +12,23 @@ import {
 /** Likes (one per user and item) and views (one per viewer and topic), with the counters kept in step. */
 export function createReactionsRepository(db: Queryable) {
   return {
-    async topicLikedBy(topicId: number, userId: number) {
-      const [row] = await db
-        .select({ topicId: forumTopicLikes.topicId })
-        .from(forumTopicLikes)
-        .where(and(eq(forumTopicLikes.topicId, topicId), eq(forumTopicLikes.userId, userId)))
-        .limit(1);
-      return Boolean(row);
+    /** What this user liked in a topic: the topic itself, and which of its comments (one query). */
+    async likedIn(topicId: number, userId: number) {
+      const rows = await unionAll(
+        db
+          .select({ id: forumTopicLikes.topicId, isTopic: sql<boolean>`true` })
+          .from(forumTopicLikes)
+          .where(and(eq(forumTopicLikes.topicId, topicId), eq(forumTopicLikes.userId, userId))),
+        db
+          .select({ id: forumCommentLikes.commentId, isTopic: sql<boolean>`false` })
+          .from(forumCommentLikes)
+          .innerJoin(forumComments, eq(forumComments.id, forumCommentLikes.commentId))
+          .where(and(eq(forumCommentLikes.userId, userId), eq(forumComments.topicId, topicId))),
+      );
+      return {
+        topic: rows.some((row) => row.isTopic),
+        comments: new Set(rows.filter((row) => !row.isTopic).map((row) => row.id)),
+      };
     },
 
     /** True when the like is new (and the counter was raised). */

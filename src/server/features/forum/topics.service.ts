@@ -1,125 +1,27 @@
 import {
   type ForumTopic,
   type ForumTopicDetail,
-  type ForumTopicSummary,
   forumMessages,
   type PendingTopic,
   type TopicData,
-  type TopicSort,
 } from '@shared/features/forum';
 import type { Db } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCategoriesRepository } from './categories.repository';
-import { authorOf, authorsOf } from './forum-author';
 import type { ForumCache } from './forum-cache';
-import { canSee, isModerator, toTopicSummary, type Viewer } from './forum-mappers';
-import { loadTopic, topicDetail, withOwnComments } from './public-topic';
+import { canSee, isModerator, type Viewer } from './forum-mappers';
+import { loadTopic, topicDetail, withUnapprovedComments } from './public-topic';
 import { createReactionsRepository } from './reactions.repository';
-import { decodeCursor, encodeCursor } from './topic-cursor';
-import {
-  createTopicsRepository,
-  type TopicBranch,
-  type TopicListOptions,
-  type TopicSummaryRow,
-} from './topics.repository';
-
-export type TopicListRequest = {
-  viewer: Viewer;
-  q?: string;
-  sort: TopicSort;
-  limit: number;
-  cursor?: string;
-  categoryId?: number;
-};
-
-export type TopicPage = { items: ForumTopicSummary[]; nextCursor: string | null };
-
-/** The value a list is ordered by, from the summary itself (ISO dates compare as text). */
-function sortValue(topic: ForumTopicSummary, sort: TopicSort): string | number {
-  return sort === 'popular' ? topic.viewCount : sort === 'recent' ? topic.createdAt : topic.lastActivityAt;
-}
-
-/** Descending by the sort value, then by id: the order every branch's index gives. */
-function compareDesc(sort: TopicSort) {
-  return (a: ForumTopicSummary, b: ForumTopicSummary) => {
-    const x = sortValue(a, sort);
-    const y = sortValue(b, sort);
-    if (x !== y) return x < y ? 1 : -1;
-    return b.id - a.id;
-  };
-}
+import { createTopicLists } from './topic-lists';
+import { createTopicsRepository } from './topics.repository';
 
 type Services = { db: Db; notifications: NotificationsService; cache: ForumCache };
 
 export function createTopicsService({ db, notifications, cache }: Services) {
   const topics = createTopicsRepository(db);
 
-  /** Rows → API summaries, with their categories and authors in one query each. */
-  async function summaries(rows: TopicSummaryRow[], viewer: Viewer) {
-    const [categories, authors] = await Promise.all([
-      topics.categoriesOf(rows.map((row) => row.id)),
-      authorsOf(
-        db,
-        rows.map((row) => row.userId),
-      ),
-    ]);
-    return rows.map((row) =>
-      toTopicSummary(row, categories.get(row.id) ?? [], viewer, authorOf(authors, row.userId)),
-    );
-  }
-
-  /** One branch's page; the approved branch is the same for everyone, so it is cached. */
-  async function branchPage(
-    branch: TopicBranch,
-    options: Omit<TopicListOptions, 'branch'>,
-    rawCursor: string | undefined,
-    viewer: Viewer,
-  ) {
-    const key =
-      branch.kind === 'approved'
-        ? JSON.stringify([
-            options.sort,
-            options.q?.toLowerCase(),
-            rawCursor,
-            options.limit,
-            options.categoryId,
-          ])
-        : undefined;
-    const cached = key ? cache.pages.get(key) : undefined;
-    if (cached) return cached;
-    const result = await summaries(await topics.list({ branch, ...options }), viewer);
-    if (key) cache.pages.set(key, result);
-    return result;
-  }
-
-  /** Reads each visible branch's page through its index and merges them: the page is exact. */
-  async function page(
-    branches: TopicBranch[],
-    request: Omit<TopicListRequest, 'viewer'>,
-    viewer: Viewer,
-  ): Promise<TopicPage> {
-    const options = {
-      sort: request.sort,
-      cursor: decodeCursor(request.cursor, request.sort),
-      limit: request.limit + 1,
-      q: request.q || undefined,
-      categoryId: request.categoryId,
-    };
-    const parts = await Promise.all(
-      branches.map((branch) => branchPage(branch, options, request.cursor, viewer)),
-    );
-    const merged = parts.flat().sort(compareDesc(request.sort));
-    const shown = merged.slice(0, request.limit);
-    const last = shown.at(-1);
-    return {
-      items: shown,
-      nextCursor:
-        merged.length > request.limit && last
-          ? encodeCursor({ value: sortValue(last, request.sort), id: last.id })
-          : null,
-    };
-  }
+  const lists = createTopicLists({ db, cache });
 
   async function visibleTopic(id: number, viewer: Viewer) {
     const row = await topics.findById(id);
@@ -129,22 +31,18 @@ export function createTopicsService({ db, notifications, cache }: Services) {
   }
 
   /**
-   * The topic row is always read fresh (its status and counters are current); for an approved
-   * topic read by a member or visitor, its approved comments, categories and authors come from
-   * the cache.
+   * An approved topic's public part (row, approved comments, categories, authors) comes from the
+   * cache; what the viewer may see beyond it is added per request. Anything else is read fresh.
    */
   async function detail(id: number, viewer: Viewer): Promise<ForumTopicDetail> {
-    const row = await visibleTopic(id, viewer);
-    if (row.status !== 'approved' || isModerator(viewer)) {
-      return topicDetail(db, await loadTopic(db, row, viewer), viewer);
-    }
     let shared = cache.topics.get(String(id));
     if (!shared) {
+      const row = await visibleTopic(id, viewer);
+      if (row.status !== 'approved') return topicDetail(db, await loadTopic(db, row, viewer), viewer);
       shared = await loadTopic(db, row, null);
       cache.topics.set(String(id), shared);
     }
-    const topic = { ...shared, row };
-    return topicDetail(db, viewer ? await withOwnComments(db, topic, viewer) : topic, viewer);
+    return topicDetail(db, viewer ? await withUnapprovedComments(db, shared, viewer) : shared, viewer);
   }
 
   async function checkCategories(ids: number[]) {
@@ -153,25 +51,32 @@ export function createTopicsService({ db, notifications, cache }: Services) {
   }
 
   return {
-    /** The forum's lists: approved topics, plus one's own unapproved ones, plus every pending one for a moderator. */
-    list({ viewer, ...request }: TopicListRequest): Promise<TopicPage> {
-      const branches: TopicBranch[] = [{ kind: 'approved' }];
-      if (viewer) branches.push({ kind: 'ownUnapproved', userId: viewer.id });
-      if (isModerator(viewer)) branches.push({ kind: 'pendingOfOthers', userId: viewer?.id ?? null });
-      return page(branches, request, viewer);
-    },
+    list: lists.list,
+    listByAuthor: lists.listByAuthor,
 
-    listByAuthor(viewer: NonNullable<Viewer>, request: { limit: number; cursor?: string }) {
-      return page([{ kind: 'byAuthor', userId: viewer.id }], { ...request, sort: 'recent' }, viewer);
-    },
-
-    /** The topic page; counts a view the first time this viewer opens an approved topic. */
-    async get(id: number, viewer: Viewer, viewerKey: string | null) {
+    /**
+     * The topic page; counts a view the first time this viewer opens an approved topic. A
+     * visitor's repeated view is answered from memory, without the database.
+     */
+    async get(id: number, viewer: Viewer, viewerKey: string | null): Promise<ForumTopicDetail> {
+      const viewKey = viewerKey && `${id}:${viewerKey}`;
+      const seen = viewKey ? cache.seenViews.get(viewKey) : undefined;
+      const cached = viewer ? undefined : cache.visitorTopics.get(String(id));
+      if (cached && seen) return cached;
       const result = await detail(id, viewer);
-      if (viewerKey && result.topic.status === 'approved') {
-        const viewCount = await createReactionsRepository(db).recordView(id, viewerKey);
-        if (viewCount !== null) result.topic.viewCount = viewCount;
+      if (result.topic.status !== 'approved') return result;
+      if (viewKey && !seen) {
+        const viewCount = await createReactionsRepository(db).recordView(id, viewerKey!);
+        if (viewCount !== null) {
+          result.topic.viewCount = viewCount;
+          // The cached public part shows the new count too; a cached visitor answer is redone.
+          const shared = cache.topics.get(String(id));
+          if (shared) shared.row.viewCount = viewCount;
+          cache.visitorTopics.delete(String(id));
+        }
+        cache.seenViews.set(viewKey, true);
       }
+      if (!viewer) cache.visitorTopics.set(String(id), result);
       return result;
     },
 
@@ -220,7 +125,7 @@ export function createTopicsService({ db, notifications, cache }: Services) {
       });
       cache.clearAll();
       const row = await topics.findById(id);
-      return (await summaries([row!], moderator))[0]!;
+      return (await lists.summaries([row!], moderator))[0]!;
     },
 
     async setLike(id: number, viewer: NonNullable<Viewer>, like: boolean) {
@@ -248,7 +153,7 @@ export function createTopicsService({ db, notifications, cache }: Services) {
       moderator: NonNullable<Viewer>,
     ): Promise<PendingTopic[]> {
       const rows = await topics.listByStatus(status, status === 'pending' ? 100 : 50);
-      const list = await summaries(rows, moderator);
+      const list = await lists.summaries(rows, moderator);
       return list.map((summary, i) => ({ ...summary, content: rows[i]!.content }));
     },
 
