@@ -1,5 +1,5 @@
 import type { PublicUser } from '@shared/features/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, getJson } from '@/lib/api-client';
 
@@ -19,4 +19,16 @@ export function userQueryOptions() {
 
 export function useUser() {
   return useQuery(userQueryOptions());
+}
+
+/**
+ * The cached user becomes `user` (SPEC §4) and every other cached query is dropped: what was
+ * fetched for the previous person (or for a visitor, without their own items) is never shown to
+ * the next one on the same browser.
+ */
+export function switchCachedUser(queryClient: QueryClient, user: PublicUser | null) {
+  const userKey = userQueryOptions().queryKey;
+  queryClient.setQueryData(userKey, user);
+  const userHash = hashKey(userKey);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== userHash });
 }

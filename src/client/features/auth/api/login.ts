@@ -3,7 +3,7 @@ import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/
 
 import { type ApiError, apiFetch } from '@/lib/api-client';
 
-import { userQueryOptions } from './get-user';
+import { switchCachedUser } from './get-user';
 
 export function login(input: LoginInput): Promise<PublicUser> {
   return apiFetch<PublicUser>('POST', '/api/login', input);
@@ -11,13 +11,13 @@ export function login(input: LoginInput): Promise<PublicUser> {
 
 type Options = Pick<UseMutationOptions<PublicUser, ApiError, LoginInput>, 'onSuccess' | 'onError'>;
 
-/** Logs in; the cached user becomes the returned user (SPEC §4). */
+/** Logs in; the cached user becomes the returned user (SPEC §4), other cached data is dropped. */
 export function useLogin({ onSuccess, onError }: Options = {}) {
   const queryClient = useQueryClient();
   return useMutation<PublicUser, ApiError, LoginInput>({
     mutationFn: login,
     onSuccess: (user, ...rest) => {
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      switchCachedUser(queryClient, user);
       return onSuccess?.(user, ...rest);
     },
     onError,

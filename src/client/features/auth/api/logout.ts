@@ -1,8 +1,8 @@
-import { hashKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { type ApiError, apiFetch } from '@/lib/api-client';
 
-import { userQueryOptions } from './get-user';
+import { switchCachedUser } from './get-user';
 
 export function logout(): Promise<void> {
   return apiFetch<void>('POST', '/api/logout');
@@ -19,10 +19,7 @@ export function useLogout({ onSuccess, onError }: Options = {}) {
   return useMutation<void, ApiError, void>({
     mutationFn: logout,
     onSuccess: (...args) => {
-      const userKey = userQueryOptions().queryKey;
-      queryClient.setQueryData(userKey, null);
-      const userHash = hashKey(userKey);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== userHash });
+      switchCachedUser(queryClient, null);
       return onSuccess?.(...args);
     },
     onError,

@@ -3,7 +3,7 @@ import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/
 
 import { type ApiError, apiFetch } from '@/lib/api-client';
 
-import { userQueryOptions } from './get-user';
+import { switchCachedUser } from './get-user';
 
 export function register(input: RegisterInput): Promise<PublicUser> {
   return apiFetch<PublicUser>('POST', '/api/register', input);
@@ -11,13 +11,13 @@ export function register(input: RegisterInput): Promise<PublicUser> {
 
 type Options = Pick<UseMutationOptions<PublicUser, ApiError, RegisterInput>, 'onSuccess' | 'onError'>;
 
-/** Creates the account (the server opens its session); the cached user becomes the new user (SPEC §4). */
+/** Creates the account (the server opens its session); the cached user becomes the new user (SPEC §4), other cached data is dropped. */
 export function useRegister({ onSuccess, onError }: Options = {}) {
   const queryClient = useQueryClient();
   return useMutation<PublicUser, ApiError, RegisterInput>({
     mutationFn: register,
     onSuccess: (user, ...rest) => {
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
+      switchCachedUser(queryClient, user);
       return onSuccess?.(user, ...rest);
     },
     onError,
