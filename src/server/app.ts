@@ -20,6 +20,7 @@ import { createCommentsService } from './features/forum/comments.service';
 import { forumRoutes } from './features/forum/forum.routes';
 import { createForumCache } from './features/forum/forum-cache';
 import { forumCategoriesRoutes } from './features/forum/forum-categories.routes';
+import { createReactionsRepository } from './features/forum/reactions.repository';
 import { createTopicsService } from './features/forum/topics.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { createNotificationsService } from './features/notifications/notifications.service';
@@ -101,6 +102,10 @@ export async function buildApp({
   registerSessions(app, sessions);
   const purgeTimer = setInterval(() => {
     sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+    // A view row only has to outlive the session it belongs to (sessions last at most 30 days).
+    createReactionsRepository(db)
+      .purgeViewsBefore(new Date(Date.now() - 31 * 86_400_000))
+      .catch((err) => app.log.warn({ err }, 'forum view purge failed'));
   }, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));

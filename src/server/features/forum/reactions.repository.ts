@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import {
@@ -94,6 +94,10 @@ export function createReactionsRepository(db: Queryable) {
       const table = kind === 'topic' ? forumTopics : forumComments;
       const [row] = await db.select({ likeCount: table.likeCount }).from(table).where(eq(table.id, id));
       return row?.likeCount ?? 0;
+    },
+
+    async purgeViewsBefore(date: Date) {
+      await db.delete(forumTopicViews).where(lt(forumTopicViews.createdAt, date));
     },
 
     /** Counts the view the first time this viewer opens this topic; the new count, or null if already counted. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forumTopicViews } from '../../db/schema';
 import { buildForumWorld, type ForumWorld } from './forum-test-kit';
+import { createReactionsRepository } from './reactions.repository';
 
 let w: ForumWorld;
 let care: number;
@@ -179,6 +181,18 @@ describe('views', () => {
     await w.call('GET', `/api/forum/topics/${id}`, w.bruno.cookie);
     await w.call('GET', `/api/forum/topics/${id}`, w.bruno.cookie);
     expect((await w.call('GET', `/api/forum/topics/${id}`)).json().topic.viewCount).toBe(3);
+  });
+
+  it('forgets view rows once their sessions are over, keeping the counts', async () => {
+    const views = createReactionsRepository(w.t.db);
+    const before = await w.t.db.$count(forumTopicViews);
+    expect(before).toBeGreaterThan(0);
+    await views.purgeViewsBefore(new Date(Date.now() - 86_400_000));
+    expect(await w.t.db.$count(forumTopicViews)).toBe(before);
+    await views.purgeViewsBefore(new Date(Date.now() + 1000));
+    expect(await w.t.db.$count(forumTopicViews)).toBe(0);
+    const topics = (await w.call('GET', '/api/forum/topics?sort=popular&limit=1')).json();
+    expect(topics[0].viewCount).toBeGreaterThan(0);
   });
 });
 
