@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/use-auth';
 import { useCreateTopic } from '@/features/forum/api/create-topic';
 import { useCategories } from '@/features/forum/api/get-categories';
 import { useForumErrorToast } from '@/features/forum/components/forum-list-states';
@@ -24,11 +25,13 @@ function preselectedCategories(value: string | null): number[] {
 export default function ForumNewPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // The guard lets only logged-in users in; 0 never matches a stored draft.
+  const userId = useAuth().user?.id ?? 0;
   const categories = useCategories();
   const create = useCreateTopic();
   // Read once: the form owns the values afterwards.
   const [defaultValues] = useState<TopicFormValues>(() => ({
-    ...readTopicDraft(),
+    ...readTopicDraft(userId),
     categories: preselectedCategories(searchParams.get('category')),
   }));
 
@@ -37,7 +40,7 @@ export default function ForumNewPage() {
   const submit = (data: TopicData) => {
     create.mutate(data, {
       onSuccess: () => {
-        clearTopicDraft();
+        clearTopicDraft(userId);
         toast({
           title: 'Sujet créé avec succès',
           description: 'Il sera visible par tous après validation par un modérateur.',
@@ -78,8 +81,8 @@ export default function ForumNewPage() {
           pendingLabel="Publication…"
           onSubmit={submit}
           // Cancelling abandons the text; a reload or leaving by another link keeps the draft.
-          cancel={{ to: '/forum', onClick: clearTopicDraft }}
-          onDraftChange={saveTopicDraft}
+          cancel={{ to: '/forum', onClick: () => clearTopicDraft(userId) }}
+          onDraftChange={(draft) => saveTopicDraft(userId, draft)}
         />
       </div>
     </div>

@@ -1,15 +1,16 @@
 /**
  * The new-topic form's draft, kept for the browser tab (sessionStorage): a reload or a detour
- * loses nothing, and nothing lingers on a shared computer once the tab is closed.
+ * loses nothing, and nothing lingers on a shared computer once the tab is closed. Kept per user,
+ * so the next person logging in on the same tab never sees it.
  */
 export type TopicDraft = { title: string; content: string };
 
-const DRAFT_KEY = 'sophia:forum:new-topic-draft';
+const draftKey = (userId: number) => `sophia:forum:new-topic-draft:${userId}`;
 const empty: TopicDraft = { title: '', content: '' };
 
-export function readTopicDraft(): TopicDraft {
+export function readTopicDraft(userId: number): TopicDraft {
   try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
+    const raw = sessionStorage.getItem(draftKey(userId));
     if (!raw) return empty;
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return empty;
@@ -24,18 +25,18 @@ export function readTopicDraft(): TopicDraft {
   }
 }
 
-export function saveTopicDraft(draft: TopicDraft) {
+export function saveTopicDraft(userId: number, draft: TopicDraft) {
   try {
-    if (draft.title.trim() === '' && draft.content.trim() === '') sessionStorage.removeItem(DRAFT_KEY);
-    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    if (draft.title.trim() === '' && draft.content.trim() === '') sessionStorage.removeItem(draftKey(userId));
+    else sessionStorage.setItem(draftKey(userId), JSON.stringify(draft));
   } catch {
     // Full or disabled storage: the draft is a convenience, the form still works.
   }
 }
 
-export function clearTopicDraft() {
+export function clearTopicDraft(userId: number) {
   try {
-    sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(draftKey(userId));
   } catch {
     // Nothing to clear.
   }
