@@ -8,6 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AppConfig, publicConfig } from './config';
 import type { Database } from './db/client';
 import { runSeeds } from './db/seed';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { createAssistantService } from './features/assistant/assistant.service';
+import { createConversationsRepository } from './features/assistant/conversations.repository';
+import { pickProviders } from './features/assistant/providers';
 import { bootstrapAdmin } from './features/auth/admin-bootstrap';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
@@ -27,6 +31,8 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createResourcesRepository } from './features/resources/resources.repository';
 import { resourcesRoutes } from './features/resources/resources.routes';
 import { createResourcesService } from './features/resources/resources.service';
+import { accountRoutes } from './features/users/account.routes';
+import { createAccountService } from './features/users/account.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { usersRoutes } from './features/users/users.routes';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
@@ -106,6 +112,10 @@ export async function buildApp({
     createReactionsRepository(db)
       .purgeViewsBefore(new Date(Date.now() - 31 * 86_400_000))
       .catch((err) => app.log.warn({ err }, 'forum view purge failed'));
+    // DECISIONS.md "Privacy": conversations are kept 12 months unless deleted before.
+    createConversationsRepository(db)
+      .purgeBefore(new Date(Date.now() - 365 * 86_400_000))
+      .catch((err) => app.log.warn({ err }, 'conversation purge failed'));
   }, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
@@ -123,7 +133,19 @@ export async function buildApp({
     secureCookies: config.isProduction,
   });
   contactRoutes(app, { contact: createContactService(db) });
-  resourcesRoutes(app, { resources: createResourcesService({ repository: createResourcesRepository(db) }) });
+  const resourcesRepository = createResourcesRepository(db);
+  resourcesRoutes(app, { resources: createResourcesService({ repository: resourcesRepository }) });
+  const providers = pickProviders(config, app.log);
+  assistantRoutes(app, {
+    assistant: createAssistantService({
+      db,
+      resources: resourcesRepository,
+      ...providers,
+      messagesPerMinute: config.chatMessagesPerMinute,
+      log: app.log,
+    }),
+  });
+  accountRoutes(app, { account: createAccountService({ db, users }), sessions });
   const notifications = createNotificationsService(db);
   const forumCache = createForumCache();
   usersRoutes(app, { users, onPreferencesChanged: forumCache.clearAll });

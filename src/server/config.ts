@@ -68,6 +68,11 @@ const envSchema = z
       .int('doit être un entier')
       .positive('doit être positif')
       .default(600),
+    CHAT_MESSAGES_PER_MINUTE: z.coerce
+      .number({ error: 'doit être un nombre' })
+      .int('doit être un entier')
+      .positive('doit être positif')
+      .default(12),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'niveau de journal inconnu',
@@ -153,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     /** API requests per minute and client address, per instance. */
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
   } as const;
 }
 

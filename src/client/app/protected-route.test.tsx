@@ -21,6 +21,7 @@ const baseUser: PublicUser = {
   stripeSubscriptionId: null,
   freeTrialsUsed: 0,
   showUsernameInForum: false,
+  trialMessagesLeft: 10,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -86,15 +87,22 @@ describe('ProtectedRoute (SPEC §2, §6)', () => {
     renderAt('/guarded', 'premium', {
       ...baseUser,
       freeTrialsUsed: 1,
+      trialMessagesLeft: 0,
       subscriptionExpiresAt: '2020-01-01T00:00:00Z',
     });
     expect(await screen.findByText('Page abonnement')).toBeTruthy();
+  });
+
+  it('keeps the trial conversation open while it has messages left', async () => {
+    renderAt('/guarded', 'premium', { ...baseUser, freeTrialsUsed: 1, trialMessagesLeft: 4 });
+    expect(await screen.findByText('Page protégée')).toBeTruthy();
   });
 
   it('lets a subscriber and an admin through the subscription gate', async () => {
     renderAt('/guarded', 'premium', {
       ...baseUser,
       freeTrialsUsed: 1,
+      trialMessagesLeft: 0,
       subscriptionExpiresAt: '2999-01-01T00:00:00Z',
     });
     expect(await screen.findByText('Page protégée')).toBeTruthy();

@@ -14,12 +14,16 @@ function hasRole(user: PublicUser, access: 'moderator' | 'admin') {
   return user.role === 'admin' || (access === 'moderator' && user.role === 'moderator');
 }
 
-/** SPEC §6 subscription gate: admins pass; others need a plan expiring in the future or a free trial left. */
+/**
+ * SPEC §6 subscription gate: admins pass; others need a plan expiring in the future or a free trial
+ * left. The trial is one conversation of 10 messages (DECISIONS.md): it is "used up" once those are
+ * sent, not when it starts (docs/decisions/007).
+ */
 function passesSubscriptionGate(user: PublicUser) {
   if (user.role === 'admin') return true;
   const expiresAt = user.subscriptionExpiresAt ? Date.parse(user.subscriptionExpiresAt) : Number.NaN;
   if (expiresAt > Date.now()) return true;
-  return user.freeTrialsUsed < FREE_TRIALS_ALLOWED;
+  return user.freeTrialsUsed < FREE_TRIALS_ALLOWED || user.trialMessagesLeft > 0;
 }
 
 type Notice = { title: string; key: 'loginRequired' | 'accessDenied' };

@@ -29,8 +29,6 @@ export const ASSISTANT_LIMITS = {
   summaryMax: 200,
   profileRecent: 10,
   profileRecentDays: 10,
-  /** Per user, per minute (the server's rate limit for POST /api/chat). */
-  messagesPerMinute: 12,
 } as const;
 
 export const conversationIdSchema = z.coerce

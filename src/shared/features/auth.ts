@@ -52,6 +52,8 @@ export type PublicUser = {
   subscriptionExpiresAt: string | null;
   stripeSubscriptionId: string | null;
   freeTrialsUsed: number;
+  /** Messages left in the free-trial conversation (10 before it starts, 0 once used up). */
+  trialMessagesLeft: number;
   /** The forum shows their username instead of 'Utilisateur #id' (their choice). */
   showUsernameInForum: boolean;
   createdAt: string;

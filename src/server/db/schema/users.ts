@@ -30,6 +30,8 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     freeTrialsUsed: integer('free_trials_used').notNull().default(0),
+    /** Messages sent in the free-trial conversation (DECISIONS.md: 10 at most). */
+    trialMessagesUsed: integer('trial_messages_used').notNull().default(0),
     /** The forum shows 'Utilisateur #id' unless the user chooses to show their username. */
     showUsernameInForum: boolean('show_username_in_forum').notNull().default(false),
     googleSubject: text('google_subject'),

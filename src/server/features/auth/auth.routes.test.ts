@@ -78,6 +78,7 @@ describe('POST /api/register', () => {
       role: 'user',
       freeTrialsUsed: 0,
       showUsernameInForum: false,
+      trialMessagesLeft: 10,
     });
     expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
     const setCookie = String(response.headers['set-cookie']);
@@ -119,6 +120,7 @@ describe('POST /api/register', () => {
       subscriptionExpiresAt: null,
       freeTrialsUsed: 0,
       showUsernameInForum: false,
+      trialMessagesLeft: 10,
     });
     const adminOnly = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,8 @@
+import { ASSISTANT_LIMITS } from '@shared/features/assistant';
 import type { PublicUser } from '@shared/features/auth';
+
+const TRIAL_MESSAGES = ASSISTANT_LIMITS.trialMessages;
+
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -16,6 +20,8 @@ export function toPublicUser(user: UserRow): PublicUser {
     subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
     stripeSubscriptionId: user.stripeSubscriptionId,
     freeTrialsUsed: user.freeTrialsUsed,
+    trialMessagesLeft:
+      user.freeTrialsUsed === 0 ? TRIAL_MESSAGES : Math.max(0, TRIAL_MESSAGES - user.trialMessagesUsed),
     showUsernameInForum: user.showUsernameInForum,
     createdAt: user.createdAt.toISOString(),
   };

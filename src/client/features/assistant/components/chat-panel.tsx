@@ -1,0 +1,87 @@
+import { Crown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { useChat } from '@/features/assistant/chat-context';
+
+import { ChatComposer } from './chat-composer';
+import { ChatMessageItem, TypingIndicator } from './chat-message';
+import { SophiaAvatar } from './sophia-avatar';
+
+/** SPEC §2: the 402 answer's French message, with the way to Premium. */
+function PremiumNotice({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="mx-3 mb-1 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm sm:mx-4"
+    >
+      <p>{message}</p>
+      <Button asChild size="sm" className="mt-2">
+        <Link to="/subscription">
+          <Crown aria-hidden="true" />
+          Découvrir l'abonnement Premium
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+type Props = {
+  /** A stored conversation is being loaded: the input waits for it. */
+  resuming: boolean;
+};
+
+/** The conversation: its history (at most 500 px, scrolled to the latest turn) and the input. */
+export function ChatPanel({ resuming }: Props) {
+  const { messages, isLoading, error, needsPremium, send } = useChat();
+  const log = useRef<HTMLDivElement>(null);
+
+  // SPEC §2: the view follows the latest message on every change. Only the history scrolls, not
+  // the page (scrollIntoView would also move the window on a phone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new message or indicator
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages, isLoading]);
+
+  return (
+    <section aria-labelledby="assistant-chat-title" className="rounded-xl border bg-card shadow-sm">
+      <div className="flex items-center gap-3 border-b px-4 py-3">
+        <SophiaAvatar />
+        <div className="min-w-0">
+          <h2 id="assistant-chat-title" className="font-semibold leading-tight">
+            Conversation avec Sophia
+          </h2>
+          <p className="text-xs text-muted-foreground">
+            Assistante IA, elle ne remplace pas un professionnel
+          </p>
+        </div>
+      </div>
+
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-labelledby="assistant-chat-title"
+        // Focusable so that keyboard users can scroll the history.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="max-h-[500px] min-h-64 space-y-4 overflow-y-auto overscroll-contain p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
+      >
+        {messages.map((message) => (
+          <ChatMessageItem key={message.id} message={message} />
+        ))}
+        {isLoading ? <TypingIndicator /> : null}
+        {resuming ? (
+          <p role="status" className="text-center text-sm text-muted-foreground">
+            Chargement de la conversation…
+          </p>
+        ) : null}
+      </div>
+
+      {needsPremium && error ? <PremiumNotice message={error} /> : null}
+      <ChatComposer onSend={send} busy={isLoading || resuming} />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+import { useConversation } from './api/get-conversation';
+import { useChat } from './chat-context';
+
+const NOT_FOUND = 'Conversation introuvable';
+
+/** The `?conversation=` value: an id the server could accept, 'invalid', or undefined when absent. */
+export function parseConversationParam(raw: string | null): number | 'invalid' | undefined {
+  if (raw === null) return undefined;
+  if (!/^\d{1,10}$/.test(raw)) return 'invalid';
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : 'invalid';
+}
+
+/**
+ * Resumes /assistant?conversation={id} (SPEC §2): loads the conversation into the chat, unless it
+ * is the one already shown (the page writes the id of a new conversation in the address). When it
+ * cannot be found the chat starts afresh and the address loses its parameter.
+ * Returns true while the conversation is loading.
+ */
+export function useResumeConversation(
+  requested: number | 'invalid' | undefined,
+  clearParam: () => void,
+): boolean {
+  const { conversationId, load, reset } = useChat();
+  const wanted = typeof requested === 'number' && requested !== conversationId ? requested : undefined;
+  const query = useConversation(wanted);
+  // Each failure is told once (StrictMode runs effects twice in development).
+  const notified = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (wanted !== undefined && query.data) load(query.data);
+  }, [wanted, query.data, load]);
+
+  useEffect(() => {
+    const failure = requested === 'invalid' ? 'invalid' : wanted !== undefined ? query.error : null;
+    if (!failure) {
+      if (requested === undefined) notified.current = null;
+      return;
+    }
+    if (notified.current === failure) return;
+    notified.current = failure;
+    const status = failure instanceof ApiError ? failure.status : 400;
+    const description =
+      status === 400 || status === 404
+        ? NOT_FOUND
+        : errorMessage(failure, 'Impossible de charger la conversation.');
+    toast({ variant: 'destructive', title: 'Erreur', description });
+    reset();
+    clearParam();
+  }, [requested, wanted, query.error, reset, clearParam]);
+
+  return wanted !== undefined && query.isPending && query.fetchStatus !== 'idle';
+}

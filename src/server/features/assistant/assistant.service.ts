@@ -1,0 +1,273 @@
+import {
+  ASSISTANT_LIMITS,
+  assistantMessages,
+  type ChatResource,
+  type ChatResponse,
+  type ConversationDetail,
+} from '@shared/features/assistant';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type ConversationRow, type UserRow, users } from '../../db/schema';
+import { NotFoundError, PaymentRequiredError, TooManyRequestsError } from '../../lib/errors';
+import { hasActiveSubscription } from '../../plugins/auth-guard';
+import type { ResourcesRepository } from '../resources/resources.repository';
+import { createConversationsRepository } from './conversations.repository';
+import { analyse } from './engine/analyse';
+import { followUpQuestions, needsFollowUp, retrievalQueries } from './engine/follow-up';
+import { redact } from './engine/redact';
+import { assessSafety } from './engine/safety';
+import { emergencyBlock, maskedNotice, offTopicReply } from './engine/safety-texts';
+import { emptyCase, type ProviderReply, themeLabels } from './engine/types';
+import type { AssistantProvider } from './providers/types';
+
+type Deps = {
+  db: Db;
+  resources: ResourcesRepository;
+  engine: AssistantProvider;
+  llm?: AssistantProvider;
+  /** Messages one user may send per minute (config CHAT_MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
+  log: { warn(obj: object, msg: string): void };
+};
+
+const HISTORY_TURNS = 8;
+
+/** A per-user sliding window (per instance): bounds what one account can make the providers do. */
+function createRateLimiter(perMinute: number) {
+  const sent = new Map<number, number[]>();
+  return (userId: number) => {
+    const now = Date.now();
+    const recent = (sent.get(userId) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= perMinute) throw new TooManyRequestsError(assistantMessages.rateLimited);
+    recent.push(now);
+    sent.set(userId, recent);
+  };
+}
+
+const nonEmpty = <T>(list: T[]) => (list.length > 0 ? list : undefined);
+
+export function createAssistantService({ db, resources, engine, llm, messagesPerMinute, log }: Deps) {
+  const conversations = createConversationsRepository(db);
+  const limit = createRateLimiter(messagesPerMinute);
+
+  /**
+   * DECISIONS.md "Subscription and the free trial": Premium and admins pass; otherwise the first
+   * message opens the one trial conversation (freeTrialsUsed → 1), which takes 10 user messages.
+   */
+  async function conversationFor(
+    user: UserRow,
+    conversationId: number | null | undefined,
+    firstText: string,
+  ) {
+    const premium = hasActiveSubscription(user);
+    if (conversationId) {
+      const found = await conversations.findOwn(conversationId, user.id);
+      if (!found) throw new NotFoundError(assistantMessages.conversationNotFound);
+      if (!premium) {
+        if (!found.isTrial) throw new PaymentRequiredError(assistantMessages.premiumRequired);
+        if (found.userMessageCount >= ASSISTANT_LIMITS.trialMessages) {
+          throw new PaymentRequiredError(assistantMessages.trialMessagesUsed);
+        }
+      }
+      return found;
+    }
+    const title = firstText.replace(/\s+/g, ' ').slice(0, ASSISTANT_LIMITS.titleMax);
+    if (premium)
+      return conversations.create({ userId: user.id, title, isTrial: false, caseState: emptyCase() });
+    return db.transaction(async (tx) => {
+      // Claimed atomically: two first messages at once cannot open two trials.
+      const claimed = await tx
+        .update(users)
+        .set({ freeTrialsUsed: sql`${users.freeTrialsUsed} + 1` })
+        .where(and(eq(users.id, user.id), eq(users.freeTrialsUsed, 0)))
+        .returning({ id: users.id });
+      if (claimed.length === 0) throw new PaymentRequiredError(assistantMessages.premiumRequired);
+      return createConversationsRepository(tx).create({
+        userId: user.id,
+        title,
+        isTrial: true,
+        caseState: emptyCase(),
+      });
+    });
+  }
+
+  /** The library's resources for the case, by full-text search, most specific query first. */
+  async function retrieve(queries: string[]): Promise<ChatResource[]> {
+    const found = new Map<number, ChatResource>();
+    for (const q of queries) {
+      if (found.size >= 3) break;
+      for (const row of await resources.list({ q, limit: 3, offset: 0 })) {
+        if (found.size < 3 && !found.has(row.id)) {
+          found.set(row.id, {
+            id: row.id,
+            title: row.title,
+            description: row.description,
+            type: row.type,
+            approach: row.approach,
+            audience: row.audience,
+            publisher: row.publisher,
+            ...(row.link ? { link: row.link } : {}),
+            hasContent: row.hasContent,
+          });
+        }
+      }
+    }
+    return [...found.values()];
+  }
+
+  async function answer(input: Parameters<AssistantProvider['reply']>[0], useLlm: boolean) {
+    if (useLlm && llm) {
+      try {
+        return { reply: await llm.reply(input), provider: 'llm' as const };
+      } catch (err) {
+        // Any failure of the external model: the embedded engine answers instead (issue 5).
+        log.warn({ err }, 'LLM provider failed; the embedded engine answers');
+      }
+    }
+    return { reply: await engine.reply(input), provider: 'engine' as const };
+  }
+
+  return {
+    async chat(
+      user: UserRow,
+      request: { content: string; conversationId?: number | null; useOpenAI?: boolean },
+    ) {
+      limit(user.id);
+      // Safety first, before anything is stored or sent anywhere (DECISIONS.md "Assistant").
+      const redaction = redact(request.content);
+      const safety = assessSafety(request.content);
+      const conversation: ConversationRow = await conversationFor(
+        user,
+        request.conversationId,
+        redaction.text,
+      );
+      const previous = conversation.caseState;
+      const isFirstReply = previous.turns === 0;
+      const emergency = safety.emergency.length > 0;
+
+      let state = previous;
+      let reply: ProviderReply;
+      let provider: 'engine' | 'llm' = 'engine';
+      let followUp = false;
+      if (safety.offTopic && !emergency) {
+        reply = {
+          message: offTopicReply(safety.offTopic),
+          resources: [],
+          theoretical_approaches: [],
+          practical_approaches: [],
+          practicalAdvice: [],
+        };
+      } else {
+        state = analyse(redaction.text, previous);
+        const ask = !emergency && needsFollowUp(state);
+        const followUps = followUpQuestions(state);
+        if (ask) state = { ...state, followUpsAsked: state.followUpsAsked + 1 };
+        followUp = ask || (!emergency && followUps.length > 0);
+        if (emergency) {
+          // The numbers come first and alone: strategies can wait until everyone is safe.
+          reply = {
+            message:
+              'Quand la situation sera sécurisée, je serai là pour réfléchir avec vous à la suite de l’accompagnement.',
+            resources: [],
+            theoretical_approaches: [],
+            practical_approaches: [],
+            practicalAdvice: [],
+          };
+        } else {
+          const history = await conversations.lastMessages(conversation.id, HISTORY_TURNS);
+          const resourcesFound = ask ? [] : await retrieve(retrievalQueries(state));
+          const result = await answer(
+            {
+              history,
+              message: redaction.text,
+              state,
+              mode: ask ? 'ask' : 'propose',
+              followUps,
+              resources: resourcesFound,
+              isFirstReply,
+            },
+            request.useOpenAI === true,
+          );
+          reply = result.reply;
+          provider = result.provider;
+        }
+      }
+
+      const message = [
+        emergency ? emergencyBlock(safety.emergency) : '',
+        maskedNotice(redaction.masked),
+        reply.message,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      await conversations.recordTurn(conversation.id, {
+        user: redaction.text,
+        assistant: message,
+        provider,
+        caseState: { ...state, turns: previous.turns + 1 },
+        lists: {
+          resources: nonEmpty(reply.resources),
+          theoreticalApproaches: nonEmpty(reply.theoretical_approaches),
+          practicalApproaches: nonEmpty(reply.practical_approaches),
+          practicalAdvice: nonEmpty(reply.practicalAdvice),
+        },
+      });
+      if (conversation.isTrial) {
+        // What the client's guard reads (trialMessagesLeft) to keep the trial conversation open.
+        await db
+          .update(users)
+          .set({ trialMessagesUsed: sql`${users.trialMessagesUsed} + 1` })
+          .where(eq(users.id, user.id));
+      }
+      const response: ChatResponse = {
+        conversationId: conversation.id,
+        message,
+        resources: reply.resources,
+        approaches: reply.theoretical_approaches,
+        theoretical_approaches: reply.theoretical_approaches,
+        practical_approaches: reply.practical_approaches,
+        practicalAdvice: reply.practicalAdvice,
+        analysis: {
+          audience: state.audience,
+          themes: state.themes.map((theme) => themeLabels[theme]),
+          emergency,
+          offTopic: Boolean(safety.offTopic) && !emergency,
+          followUp,
+          masked: redaction.masked,
+          provider,
+        },
+      };
+      return response;
+    },
+
+    async get(userId: number, id: number): Promise<ConversationDetail> {
+      const conversation = await conversations.findOwn(id, userId);
+      if (!conversation) throw new NotFoundError(assistantMessages.conversationNotFound);
+      const messages = await conversations.messages(id);
+      return {
+        id: conversation.id,
+        title: conversation.title,
+        createdAt: conversation.createdAt.toISOString(),
+        updatedAt: conversation.updatedAt.toISOString(),
+        messages: messages.map((m) => ({
+          role: m.role,
+          content: m.content,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        resources: conversation.resources,
+        theoretical_approaches: conversation.theoreticalApproaches,
+        practical_approaches: conversation.practicalApproaches,
+        practicalAdvice: conversation.practicalAdvice,
+      };
+    },
+
+    async remove(userId: number, id: number) {
+      if (!(await conversations.remove(id, userId)))
+        throw new NotFoundError(assistantMessages.conversationNotFound);
+    },
+
+    conversations,
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

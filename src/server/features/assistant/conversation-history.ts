@@ -1,0 +1,59 @@
+import { ASSISTANT_LIMITS, type ConversationHistoryEntry } from '@shared/features/assistant';
+import type { ConversationsRepository } from './conversations.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Plain text of a markdown reply, for a summary. */
+function plain(markdown: string) {
+  return markdown
+    .replace(/[#*_>`[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cut(text: string, max: number) {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * SPEC §3 conversation history entries: titles cut at 50, summaries at 200 (SPEC §9). `recent`:
+ * the profile's last 10 within 10 days; otherwise every conversation, paged ('Voir tout').
+ */
+export async function conversationHistory(
+  conversations: ConversationsRepository,
+  userId: number,
+  query: { recent: boolean; limit: number; offset: number },
+): Promise<ConversationHistoryEntry[]> {
+  const rows = await conversations.list(
+    userId,
+    query.recent
+      ? {
+          limit: ASSISTANT_LIMITS.profileRecent,
+          offset: 0,
+          since: new Date(Date.now() - ASSISTANT_LIMITS.profileRecentDays * DAY_MS),
+        }
+      : { limit: query.limit, offset: query.offset },
+  );
+  const exchanges = await conversations.firstExchanges(rows.map((row) => row.id));
+  return rows.map((row) => {
+    const exchange = exchanges.get(row.id);
+    return {
+      id: row.id,
+      title: cut(row.title, ASSISTANT_LIMITS.titleMax),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      requestSummary: cut(plain(exchange?.request ?? ''), ASSISTANT_LIMITS.summaryMax),
+      responseSummary: cut(plain(exchange?.response ?? ''), ASSISTANT_LIMITS.summaryMax),
+      resources: row.resources.map((resource, index) => ({
+        id: resource.id ?? -(index + 1),
+        resource: {
+          title: resource.title,
+          description: resource.description,
+          type: resource.type,
+          approach: resource.approach,
+          ...(resource.link ? { link: resource.link } : {}),
+        },
+      })),
+    };
+  });
+}
