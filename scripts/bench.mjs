@@ -3,10 +3,12 @@
 //  2. `npm start` on an existing data folder: time until the server answers.
 //  3. Lighthouse performance and accessibility on / and /faq, in Debian's Chromium.
 //  4. The library API with 2,000 resources at 16 concurrent requests (p95).
+//  6. The assistant's embedded engine: POST /api/chat p95 (retrieval and storage included) and
+//     the heap its knowledge base takes.
 //  5. The forum API with 10,000 topics and 100,000 comments at 16 concurrent requests (p95), and
 //     the plan of every forum list query (bench-results/forum-query-plans.txt).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -48,6 +50,7 @@ async function startServer(extraEnv = {}) {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // The load below comes from one address: the per-address limit would answer 429.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      CHAT_MESSAGES_PER_MINUTE: '1000000',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -144,6 +147,18 @@ function p95(paths, amount = 2000, headers = {}) {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
+/** p95 of prepared requests (method, body, headers) at a given number of connections. */
+function p95Requests(requests, amount, connections) {
+  return new Promise((resolve) => {
+    const times = [];
+    const instance = autocannon({ url: BASE, connections, amount, requests }, () => {
+      times.sort((a, b) => a - b);
+      resolve(+times[Math.floor(times.length * 0.95)].toFixed(1));
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
 /**
  * The forum's budgets, for a visitor (a fixed cookie, as a browser keeps: the view is counted
  * once, then each request only finds it counted), a member and an admin (who also sees every
@@ -203,6 +218,32 @@ results.resourcesSearchP95Ms = await p95(searches);
 
 // 5. The forum at scale (issue 4 budgets).
 results.forum = await measureForum(cookie, results.forumData.benchTopicId);
+
+// 6. The assistant (embedded engine): each request opens a conversation, analyses, retrieves from
+// the library and stores both messages.
+const situations = JSON.parse(readFileSync('../shared/assistant/dev-cases.json', 'utf8')).cases.map(
+  (c) => c.messages[0],
+);
+const chatRequests = situations.map((content) => ({
+  method: 'POST',
+  path: '/api/chat',
+  headers: { 'content-type': 'application/json', origin: BASE, cookie },
+  body: JSON.stringify({ content }),
+}));
+const chatSequential = [];
+for (const request of chatRequests) {
+  const started = performance.now();
+  await (await fetch(`${BASE}/api/chat`, request)).arrayBuffer();
+  chatSequential.push(performance.now() - started);
+}
+results.chatSequentialMaxMs = +Math.max(...chatSequential).toFixed(1);
+results.chatP95Ms = await p95Requests(chatRequests, 300, 1);
+results.chatP95At16Ms = await p95Requests(chatRequests, 600, 16);
+results.engineMemory = JSON.parse(
+  execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/engine-memory.mts'], {
+    encoding: 'utf8',
+  }),
+);
 
 // 3. Lighthouse (mobile emulation, its default throttling).
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -307,6 +348,16 @@ const budgets = [
     'GET /api/forum/topics?q=… p95 ≤ 40 ms',
     results.forum.visitor.searchP95Ms <= 40,
     forumFigures('searchP95Ms'),
+  ],
+  [
+    'POST /api/chat (embedded engine, retrieval and storage) p95 ≤ 100 ms',
+    results.chatP95Ms <= 100,
+    `${results.chatP95Ms} ms one at a time (slowest first call ${results.chatSequentialMaxMs} ms), ${results.chatP95At16Ms} ms at 16 concurrent`,
+  ],
+  [
+    "Engine's knowledge base in memory ≤ 20 MB",
+    results.engineMemory.engineHeapMB <= 20,
+    `${results.engineMemory.engineHeapMB} MB`,
   ],
   [
     'Forum list queries read through indexes (no sequential scan of topics or comments)',

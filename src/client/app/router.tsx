@@ -34,6 +34,8 @@ const ForumModerationPage = lazy(() => import('./routes/forum-moderation'));
 const ForumCategoriesManagePage = lazy(() => import('./routes/forum-categories-manage'));
 const ForumMyTopicsPage = lazy(() => import('./routes/forum-my-topics'));
 const ForumMyCommentsPage = lazy(() => import('./routes/forum-my-comments'));
+const AssistantPage = lazy(() => import('./routes/assistant'));
+const ProfilePage = lazy(() => import('./routes/profile'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -55,6 +57,8 @@ const builtRoutes: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
   // Public (DECISIONS.md); its Forum and Quiz tabs ask visitors to log in.
   { path: '/resources', element: <ResourcesPage /> },
+  guarded('/assistant', <AssistantPage />),
+  guarded('/profile', <ProfilePage />),
   { path: '/forum', element: <ForumPage /> },
   { path: '/forum/topic/:id', element: <ForumTopicPage /> },
   { path: '/forum/category/:id', element: <ForumCategoryPage /> },

@@ -102,7 +102,7 @@ export type ChatAnalysis = {
   themes: string[];
   emergency: boolean;
   offTopic: boolean;
-  /** The reply asks the user for more before proposing strategies. */
+  /** The reply asks the user questions (alone, before any strategy, when key facts are missing). */
   followUp: boolean;
   /** Kinds of identifying data masked in the last message ('nom', 'téléphone'…). */
   masked: string[];
@@ -113,6 +113,8 @@ export type ChatAnalysis = {
 export type ChatResponse = {
   conversationId: number;
   message: string;
+  /** The user's message as stored: identifying data masked (what the log then shows). */
+  userMessage: string;
   resources: ChatResource[];
   approaches: TheoreticalApproach[];
   theoretical_approaches: TheoreticalApproach[];

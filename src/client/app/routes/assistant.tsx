@@ -14,13 +14,8 @@ type View = {
 };
 
 function AssistantView({ requested, clearParam }: View) {
-  const { reset, isLoading } = useChat();
-  const resuming = useResumeConversation(requested, clearParam);
-
-  const startNew = () => {
-    reset();
-    clearParam();
-  };
+  const { isLoading } = useChat();
+  const { resuming, startNew } = useResumeConversation(requested, clearParam);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">

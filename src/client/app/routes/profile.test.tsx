@@ -102,7 +102,10 @@ describe('/profile', () => {
     ).toBeTruthy();
   });
 
-  it("'Voir tout' lists every conversation, 50 at a time with 'Afficher plus'", async () => {
+  // 53 cards with their tabs: role queries over such a tree are slow in jsdom, text queries are not.
+  it("'Voir tout' lists every conversation, 50 at a time with 'Afficher plus'", {
+    timeout: 20_000,
+  }, async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => makeEntry({ id: from + i, title: `Conversation ${from + i}` }));
     const fetchMock = mockFetch((url) => {
@@ -110,23 +113,23 @@ describe('/profile', () => {
       return json(url.searchParams.get('offset') === '0' ? page(1, 50) : page(51, 3));
     });
     renderProfile();
-    await screen.findByRole('article', { name: 'Conversation 1' });
+    await screen.findByText('Conversation 1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Voir tout' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Toutes mes conversations' })).toBeTruthy();
-    await screen.findByRole('article', { name: 'Conversation 50' });
+    await screen.findByText('Conversation 50');
+    expect(screen.getByText('Toutes mes conversations').tagName).toBe('H2');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/user/conversation-history?limit=50&offset=0',
       expect.anything(),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
-    await screen.findByRole('article', { name: 'Conversation 53' });
+    await userEvent.click(screen.getByText('Afficher plus'));
+    await screen.findByText('Conversation 53');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/user/conversation-history?limit=50&offset=50',
       expect.anything(),
     );
     // A short page is the last one.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Afficher plus')).toBeNull());
   });
 });

@@ -47,7 +47,7 @@ export type ChatContextValue = ChatState & {
 export const GREETING =
   "Bonjour, je suis **Sophia**, une assistante d'intelligence artificielle (IA) au service des professionnels de l'accompagnement et des proches aidants.\n\n" +
   "Décrivez-moi la situation qui vous préoccupe ou posez votre question, sans donnée permettant d'identifier la personne (nom, date de naissance, adresse). Je vous poserai si besoin quelques questions, puis je vous proposerai des pistes concrètes, des approches et des ressources adaptées.\n\n" +
-  "Je ne remplace ni l'avis d'un professionnel ni les services d'urgence : en cas de danger immédiat, appelez le 144.";
+  "Je ne remplace ni l'avis d'un professionnel ni les services d'urgence : en cas de danger immédiat, appelez le 144 (urgences sanitaires) ou le 112.";
 
 /** Answers the fallback cannot change: the same request would get the same refusal. */
 function isFinal(error: unknown): error is ApiError {
@@ -98,12 +98,16 @@ function keep<T>(current: T[], next: T[]): T[] {
   return next.length > 0 ? next : current;
 }
 
-function withReply(state: ChatState, reply: ReadReply, id: number): ChatState {
+function withReply(state: ChatState, reply: ReadReply, id: number, userMessageId: number): ChatState {
   const message: ChatMessage = { id, role: 'assistant', content: reply.message };
   if (reply.emergency) message.emergency = true;
+  // The log shows what was kept: the user's message with identifying data masked.
+  const messages = state.messages.map((m) =>
+    m.id === userMessageId && reply.userMessage ? { ...m, content: reply.userMessage } : m,
+  );
   return {
     ...state,
-    messages: [...state.messages, message],
+    messages: [...messages, message],
     conversationId: state.conversationId ?? reply.conversationId,
     recommendations: keep(state.recommendations, reply.resources),
     approaches: keep(state.approaches, reply.approaches),
@@ -152,7 +156,7 @@ export function ChatProvider({ children, onConversationStart }: Props) {
       const replyId = nextId.current++;
       const started = conversationId.current === null && reply.conversationId !== null;
       if (started) conversationId.current = reply.conversationId;
-      setState((s) => ({ ...withReply(s, reply, replyId), isLoading: false }));
+      setState((s) => ({ ...withReply(s, reply, replyId, userMessage.id), isLoading: false }));
       if (started && reply.conversationId !== null) onStart.current?.(reply.conversationId);
       return true;
     } catch (error) {

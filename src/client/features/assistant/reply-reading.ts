@@ -16,6 +16,8 @@ export type ReadReply = {
   /** `practicalAdvice`, else the recommendations of every practical approach, flattened. */
   practicalAdvice: string[];
   emergency: boolean;
+  /** The user's message as the server kept it (identifying data masked), when it says so. */
+  userMessage: string | null;
 };
 
 type Loose = Record<string, unknown>;
@@ -142,5 +144,7 @@ export function readReply(answer: unknown): ReadReply {
     practicalAdvice:
       advice.length > 0 ? advice : practicalApproaches.flatMap((approach) => approach.recommendations),
     emergency: isObject(body.analysis) && body.analysis.emergency === true,
+    userMessage:
+      typeof body.userMessage === 'string' && body.userMessage.trim() !== '' ? body.userMessage : null,
   };
 }

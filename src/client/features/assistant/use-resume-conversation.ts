@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -20,14 +20,17 @@ export function parseConversationParam(raw: string | null): number | 'invalid' |
  * Resumes /assistant?conversation={id} (SPEC §2): loads the conversation into the chat, unless it
  * is the one already shown (the page writes the id of a new conversation in the address). When it
  * cannot be found the chat starts afresh and the address loses its parameter.
- * Returns true while the conversation is loading.
+ * Gives `resuming` (true while it loads) and `startNew`, the 'Nouvelle conversation' action.
  */
-export function useResumeConversation(
-  requested: number | 'invalid' | undefined,
-  clearParam: () => void,
-): boolean {
+export function useResumeConversation(requested: number | 'invalid' | undefined, clearParam: () => void) {
   const { conversationId, load, reset } = useChat();
-  const wanted = typeof requested === 'number' && requested !== conversationId ? requested : undefined;
+  // The id being left: the chat is reset at once, the address only on the router's next update,
+  // and in between that id must not be resumed again.
+  const [ignored, setIgnored] = useState<number | null>(null);
+  const wanted =
+    typeof requested === 'number' && requested !== conversationId && requested !== ignored
+      ? requested
+      : undefined;
   const query = useConversation(wanted);
   // Each failure is told once (StrictMode runs effects twice in development).
   const notified = useRef<unknown>(null);
@@ -50,9 +53,20 @@ export function useResumeConversation(
         ? NOT_FOUND
         : errorMessage(failure, 'Impossible de charger la conversation.');
     toast({ variant: 'destructive', title: 'Erreur', description });
+    if (typeof requested === 'number') setIgnored(requested);
     reset();
     clearParam();
   }, [requested, wanted, query.error, reset, clearParam]);
 
-  return wanted !== undefined && query.isPending && query.fetchStatus !== 'idle';
+  useEffect(() => {
+    if (ignored !== null && requested !== ignored) setIgnored(null);
+  }, [requested, ignored]);
+
+  const startNew = useCallback(() => {
+    if (typeof requested === 'number') setIgnored(requested);
+    reset();
+    clearParam();
+  }, [requested, reset, clearParam]);
+
+  return { resuming: wanted !== undefined && query.isPending && query.fetchStatus !== 'idle', startNew };
 }

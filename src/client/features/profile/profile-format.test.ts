@@ -1,42 +1,31 @@
-import type { PublicUser } from '@shared/features/auth';
 import { describe, expect, it } from 'vitest';
+
+import { makeUser } from '@/features/forum/components/forum-list-test-utils';
 
 import { formatDateTime, planLabel, subscriptionState } from './profile-format';
 
 const now = Date.parse('2026-03-10T12:00:00.000Z');
 
-function user(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 12,
-    username: 'claire',
-    email: 'claire@example.org',
-    role: 'user',
-    profilePicture: null,
-    subscriptionStatus: 'free',
-    subscriptionPlan: null,
-    subscriptionExpiresAt: null,
-    stripeSubscriptionId: null,
-    freeTrialsUsed: 0,
-    showUsernameInForum: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 describe('profile subscription labels (SPEC §2 Profile, §6)', () => {
   it("defaults to 'Basic' and 'Free' for a user who never subscribed", () => {
-    expect(planLabel(user())).toBe('Basic');
-    expect(subscriptionState(user(), now)).toEqual({
+    expect(planLabel(makeUser())).toBe('Basic');
+    expect(subscriptionState(makeUser(), now)).toEqual({
       label: 'Free',
       detail: "Votre conversation d'essai avec Sophia est encore disponible.",
     });
-    expect(subscriptionState(user({ freeTrialsUsed: 1 }), now).detail).toBe(
+    expect(subscriptionState(makeUser({ freeTrialsUsed: 1, trialMessagesLeft: 1 }), now).detail).toBe(
+      "Il vous reste 1 message dans votre conversation d'essai avec Sophia.",
+    );
+    expect(subscriptionState(makeUser({ freeTrialsUsed: 1, trialMessagesLeft: 0 }), now).detail).toBe(
       "Votre conversation d'essai avec Sophia a été utilisée.",
     );
   });
 
   it("is 'Actif' while a premium plan has not expired, with its renewal date in Swiss time", () => {
-    const premium = user({ subscriptionPlan: 'premium', subscriptionExpiresAt: '2026-04-09T23:30:00.000Z' });
+    const premium = makeUser({
+      subscriptionPlan: 'premium',
+      subscriptionExpiresAt: '2026-04-09T23:30:00.000Z',
+    });
     expect(planLabel(premium)).toBe('Premium');
     // 23:30 UTC is already 10 April in Zurich.
     expect(subscriptionState(premium, now)).toEqual({
@@ -46,7 +35,7 @@ describe('profile subscription labels (SPEC §2 Profile, §6)', () => {
   });
 
   it('says a cancelled plan stays active until its expiry', () => {
-    const cancelled = user({
+    const cancelled = makeUser({
       subscriptionPlan: 'cancelled',
       subscriptionExpiresAt: '2026-03-20T10:00:00.000Z',
     });
@@ -58,7 +47,10 @@ describe('profile subscription labels (SPEC §2 Profile, §6)', () => {
   });
 
   it("is 'Inactif' once the plan has expired", () => {
-    const expired = user({ subscriptionPlan: 'premium', subscriptionExpiresAt: '2026-03-01T10:00:00.000Z' });
+    const expired = makeUser({
+      subscriptionPlan: 'premium',
+      subscriptionExpiresAt: '2026-03-01T10:00:00.000Z',
+    });
     expect(subscriptionState(expired, now)).toEqual({
       label: 'Inactif',
       detail: 'Votre abonnement Premium a pris fin le 1er mars 2026.',

@@ -77,11 +77,17 @@ export function subscriptionState(user: PublicUser, now = Date.now()): Subscript
         : 'Aucun abonnement Premium en cours.',
     };
   }
-  return {
-    label: 'Free',
-    detail:
-      user.freeTrialsUsed < FREE_TRIALS_ALLOWED
-        ? "Votre conversation d'essai avec Sophia est encore disponible."
-        : "Votre conversation d'essai avec Sophia a été utilisée.",
-  };
+  return { label: 'Free', detail: trialDetail(user) };
+}
+
+/** DECISIONS.md: the free trial is one conversation of 10 messages; it is used up once they are sent. */
+function trialDetail(user: PublicUser): string {
+  if (user.freeTrialsUsed < FREE_TRIALS_ALLOWED) {
+    return "Votre conversation d'essai avec Sophia est encore disponible.";
+  }
+  if (user.trialMessagesLeft > 0) {
+    const left = user.trialMessagesLeft;
+    return `Il vous reste ${left} ${left > 1 ? 'messages' : 'message'} dans votre conversation d'essai avec Sophia.`;
+  }
+  return "Votre conversation d'essai avec Sophia a été utilisée.";
 }

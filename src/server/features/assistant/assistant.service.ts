@@ -222,6 +222,7 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
       const response: ChatResponse = {
         conversationId: conversation.id,
         message,
+        userMessage: redaction.text,
         resources: reply.resources,
         approaches: reply.theoretical_approaches,
         theoretical_approaches: reply.theoretical_approaches,

@@ -10,7 +10,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCategoriesRepository } from './categories.repository';
 import type { ForumCache } from './forum-cache';
-import { canSee, isModerator, type Viewer } from './forum-mappers';
+import { canSee, type Viewer } from './forum-mappers';
 import { loadTopic, topicDetail, withUnapprovedComments } from './public-topic';
 import { createReactionsRepository } from './reactions.repository';
 import { createTopicLists } from './topic-lists';

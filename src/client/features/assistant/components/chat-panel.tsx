@@ -54,7 +54,7 @@ export function ChatPanel({ resuming }: Props) {
             Conversation avec Sophia
           </h2>
           <p className="text-xs text-muted-foreground">
-            Assistante IA, elle ne remplace pas un professionnel
+            Assistante IA : elle ne remplace pas l'avis d'un professionnel
           </p>
         </div>
       </div>
@@ -67,7 +67,7 @@ export function ChatPanel({ resuming }: Props) {
         // Focusable so that keyboard users can scroll the history.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="max-h-[500px] min-h-64 space-y-4 overflow-y-auto overscroll-contain p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
+        className="max-h-[500px] min-h-64 space-y-4 overflow-y-auto p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
       >
         {messages.map((message) => (
           <ChatMessageItem key={message.id} message={message} />

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { conversationQueryOptions } from '@/features/assistant/api/get-conversation';
 import { type ApiError, apiFetch } from '@/lib/api-client';
 
 import { allConversationsQueryOptions, recentConversationsQueryOptions } from './get-conversation-history';
@@ -13,10 +14,12 @@ export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, number>({
     mutationFn: deleteConversation,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: conversationQueryOptions(id).queryKey });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: recentConversationsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: allConversationsQueryOptions().queryKey }),
-      ]),
+      ]);
+    },
   });
 }

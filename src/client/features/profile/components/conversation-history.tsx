@@ -106,7 +106,7 @@ export function ConversationHistory() {
             id="profile-conversations"
             ref={heading}
             tabIndex={-1}
-            className="text-xl font-semibold outline-none"
+            className="rounded-sm text-xl font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {showAll ? 'Toutes mes conversations' : 'Conversations récentes'}
           </h2>

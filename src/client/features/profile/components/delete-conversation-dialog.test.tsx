@@ -41,7 +41,7 @@ describe('Deleting a conversation from the profile', () => {
 
   it('deletes on confirmation, refreshes the list and moves focus to its heading', async () => {
     let deleted = false;
-    const fetchMock = mockFetch((url, init) => {
+    const fetchMock = mockFetch((_url, init) => {
       if (init?.method === 'DELETE') {
         deleted = true;
         return new Response(null, { status: 204 });

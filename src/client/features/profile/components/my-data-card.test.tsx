@@ -18,6 +18,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // jsdom has no object URLs: the test defines them, and removes them after.
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
   toast.mockClear();
 });
 
@@ -25,7 +28,7 @@ describe('MyDataCard (DECISIONS.md "Privacy")', () => {
   it('states the retention and downloads the export as sophia-mes-donnees.json', async () => {
     const fetchMock = mockFetch(() => json({ profile: { username: 'claire' }, conversations: [] }));
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {

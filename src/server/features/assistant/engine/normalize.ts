@@ -46,12 +46,12 @@ export function words(normalized: string): string[] {
 export function hasPhrase(normalized: string, pattern: string): boolean {
   const source = pattern
     .split(' ')
-    .map((word) => (word.endsWith('*') ? `${escape(word.slice(0, -1))}[a-z0-9]*` : escape(word)))
+    .map((word) => (word.endsWith('*') ? `${escapeRegExp(word.slice(0, -1))}[a-z0-9]*` : escapeRegExp(word)))
     .join(' ');
   return new RegExp(`(?:^| )${source}(?: |$)`).test(normalized);
 }
 
-function escape(word: string) {
+function escapeRegExp(word: string) {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -78,12 +78,13 @@ export const humanitude: ApproachKnowledge = {
     'hygiene',
     'agressivite',
     'agitation',
-    'alimentation',
-    'surcharge_sensorielle',
-    'communication_non_verbale',
-    'chute',
     'fin_de_vie',
+    'alimentation',
+    'communication_non_verbale',
+    'surcharge_sensorielle',
     'douleur',
+    'chute',
+    'cris',
   ],
 };
 

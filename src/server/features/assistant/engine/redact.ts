@@ -1,0 +1,67 @@
+import { rules, type Span } from './redact-rules';
+import type { MaskedKind, Redaction } from './types';
+
+/**
+ * Masks identifying data before anything is stored or sent to a provider (DECISIONS.md
+ * "Assistant"): names after civilities or "je m'appelle", known first names with a surname,
+ * phone numbers, e-mails, AVS numbers, birth dates and street addresses.
+ *
+ * Dates: after a birth marker ("né le", "née en", "date de naissance", "DDN") any date is masked,
+ * even a year alone; a full date without marker (day, month and year) is masked as a probable birth
+ * date, unless it is from the last two years or follows an event word ("depuis le", "hospitalisée
+ * le", "tombée le"…), which makes it an event of the care. A date without a year ("le 12 mars
+ * dernier"), a year alone ("depuis 2019"), ages, times, doses and counts are kept.
+ */
+export const placeholders: Record<MaskedKind, string> = {
+  nom: '[nom masqué]',
+  téléphone: '[téléphone masqué]',
+  'e-mail': '[e-mail masqué]',
+  'numéro AVS': '[numéro AVS masqué]',
+  'date de naissance': '[date de naissance masquée]',
+  adresse: '[adresse masquée]',
+};
+
+/** What fills a masked part while the later rules run: neither a letter, a digit nor a space. */
+const FILL = '\uE000';
+
+type Found = { start: number; end: number; kind: MaskedKind };
+
+export function redact(text: string): Redaction {
+  const found: Found[] = [];
+  let work = text;
+  for (const rule of rules) {
+    const spans: Span[] = [];
+    for (const match of work.matchAll(rule.pattern)) {
+      const span = rule.accept
+        ? rule.accept(match, work)
+        : ([match.index + (match.groups?.keep?.length ?? 0), match.index + match[0].length] as const);
+      const trimmed = span && trim(work, span);
+      if (trimmed) spans.push(trimmed);
+    }
+    // Blank what this rule masked so that no later rule matches inside it.
+    for (const [start, end] of spans) {
+      found.push({ start, end, kind: rule.kind });
+      work = work.slice(0, start) + FILL.repeat(end - start) + work.slice(end);
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+
+  let result = '';
+  let cursor = 0;
+  const masked: MaskedKind[] = [];
+  for (const { start, end, kind } of found) {
+    result += text.slice(cursor, start) + placeholders[kind];
+    cursor = end;
+    if (!masked.includes(kind)) masked.push(kind);
+  }
+  return { text: result + text.slice(cursor), masked };
+}
+
+/** Without the spaces and punctuation a pattern may have taken at the edges; null when empty. */
+function trim(text: string, [start, end]: Span): Span | null {
+  let from = start;
+  let to = end;
+  while (from < to && /[\s,;:]/u.test(text[from] ?? '')) from++;
+  while (to > from && /[\s,;:]/u.test(text[to - 1] ?? '')) to--;
+  return to > from && !text.slice(from, to).includes(FILL) ? [from, to] : null;
+}

@@ -1,0 +1,235 @@
+import type { EmergencyKind } from './types';
+
+/**
+ * Lexicons of assessSafety(), in the normalised form of normalize() (lower case, no accents,
+ * elisions opened: "m'a frappée" → "me a frappee"), patterns separated by commas, '*' ending a word matches
+ * any ending. Common typos and apostrophe-less spellings ("jveux", "lair") are listed too: a missed
+ * emergency costs far more than a needless list of numbers.
+ */
+const lines = (block: string): string[] =>
+  block
+    .split(/[,\n]/)
+    .map((pattern) => pattern.trim())
+    .filter(Boolean);
+
+/** Signals that are enough on their own (unless negated: "il n'a pas perdu connaissance"). */
+export const emergencyCues: Record<EmergencyKind, string[]> = {
+  suicide: lines(`
+    suicid*, sucid*, suisid*, suicd*, veux me tuer, vais me tuer, envie de me tuer, se tuer,
+    veu* mour*, jveu* mour*, voul* mour*, voul* se tuer, parle* de mourir, parle* de se tuer,
+    que tout se arrete, voudrai* mour*, aimerai* mour*, prefere* mour*, prefere* etre mort*,
+    souhait* mour*, demand* a mour*, envi* de mour*, se laiss* mourir, mieux mort*,
+    en finir, mettre fin a mes jours, mettre fin a ses jours, mettre fin a ma vie,
+    mettre fin a sa vie, fin a mes jours, fin a ses jours, foutre en le air, foutre en lair,
+    me flinguer, se flinguer, me tirer une balle, me pendre, se pendre, me jeter sous, se jeter sous,
+    me jeter par la fenetre, se jeter par la fenetre, sauter par la fenetre, sauter du pont,
+    me defenestrer, idee* noire*, plus envie de vivre, pas envie de vivre, plus envie de continuer,
+    plus le gout de vivre, plus gout a la vie, plus la force de vivre,
+    plus la force de continuer a vivre, veu* plus vivre, peux plus vivre, sert a rien de continuer,
+    sert a rien de vivre, sert plus a rien de vivre, pas la peine de continuer a vivre,
+    plus la peine de vivre, vie ne a plus de sens, vie na plus de sens, vie ne vaut plus,
+    vie ne vaut pas la peine, plus de raison de vivre, aucune raison de vivre, a quoi bon vivre,
+    marre de vivre, marre de la vie, fatigue* de vivre, lasse de vivre, las de vivre,
+    envie de disparaitre, veux disparaitre, voudrai* disparaitre, aimerai* disparaitre,
+    mieux sans moi, si je ne etais plus la, si je etais plus la, ne plus me reveiller,
+    plus jamais me reveiller, me scarifi*, se scarifi*, scarification*, me couper les veines,
+    se couper les veines, ouvrir les veines, avaler tou* mes, prendre tou* mes medic*,
+    prendre tou* mes comprime*, prendre tou* mes pilule*, prendre tou* mes cachet, cachets, pense* a mourir,
+    pense* a me tuer, pense* a la mort, sauter du balcon, sauter de la fenetre, sauter dans le vide,
+    me jeter dans le vide, se jeter dans le vide, envie de me faire du mal, vais me faire du mal,
+    veux me faire du mal, besoin de me faire du mal, kill myself, want to die, end my life
+  `),
+  violence: lines(`
+    me a frappe*, ma frappe*, me frappe*, me bat, me a battu*, me gifl*, me a gifl*, me a donne* des coups,
+    me donne des coups, roue* de coups, tabass*, passe a tabac, me a agresse*, ai ete agresse*,
+    me a etrangle*, me etrangl*, le etrangl*, la etrangl*, me menace*, menace* de me,
+    menace* de mort, menace* de le tuer, menace* de la tuer, menace* avec un couteau,
+    menace* avec une arme, brandi* un couteau, sorti un couteau, a un couteau, coup de couteau,
+    coups de couteau, poignard*, arme a feu, a une arme, avec une arme, sorti une arme, un pistolet, un fusil, veut me tuer,
+    va me tuer, veut nous tuer, va nous tuer, violence* conjugale*, violence* domestique*,
+    peur pour ma vie, peur pour sa vie, faire sauter, une bombe, explosif*, otage*, danger de mort, veut me faire du mal,
+    va me faire du mal
+  `),
+  maltraitance: lines(`
+    maltrait*, sevices, attouchement*, abus sexuel*, abuse* sexuellement, agression* sexuelle*,
+    agresse* sexuellement, viol, a viole, me a viole*, ete viole*, la viole, le viole, violee, la violer,
+    me violer, le violer, inceste, pedophil*, pedocriminel*, brutalis*,
+    rudoi*, rudoy*, bleus inexplique*, hematome* inexplique*, ecchymose* inexplique*,
+    traces de coups, marques de coups, brulure* de cigarette, negligence grave, grave negligence,
+    negligence* graves, laisse* dans ses excrements, laisse* dans ses selles, laisse* dans son urine,
+    laisse* sans manger, laisse* sans boire, prive* de nourriture, prive* de manger, abus financier,
+    abuse* de sa faiblesse, extorqu*, vole* son argent, vole* ses economies, peur de son fils,
+    peur de sa fille, peur de son mari, peur de sa femme, est enfermee chez, est enferme chez,
+    enferme* a cle
+  `),
+  chute_inconscience: lines(`
+    tombe* du balcon, tombe* de la fenetre, tombe* par la fenetre, tombe* du toit, defenestr*,
+    perdu connaissance, perte de connaissance, perd connaissance, inconscient*, inconcient*,
+    inconsient*, evanoui*, repond plus, repond plu, repond pu,
+    ne repond plus, repond plus du tout, ne reagit plus, ne se reveille pas, ne se reveille plus,
+    traumatisme cranien, trauma cranien, fracture du crane
+  `),
+  respiration: lines(`
+    respire presque plus, respire a peine, respire tres faiblement, respire mal, respire bizarre*, respire difficilement, respire tres mal, respire plus,
+    respire pas, respire* avec difficulte, respir* sifflante, difficulte* a respirer,
+    difficulte* respiratoire*, detresse respiratoire, arret respiratoire, mal a respirer,
+    peine a respirer, arrive plus a respirer, arrive pas a respirer, peut plus respirer,
+    pas le air de respirer,
+    peut pas respirer, manque de air, suffoqu*, asphyxi*, se etouf*, se est etouf*, il est bleu, elle est bleue, il est tout bleu, elle est toute bleue, se etrangle,
+    il etouffe, elle etouffe, etouffe en mangeant, fausse route, levres bleue*, levres violette*,
+    devient bleu*, devenu bleu*, devenue bleue, visage bleu*, cyanos*, crise de asthme
+  `),
+  enfant_danger: lines(`
+    enfant en danger, bebe en danger, mineur en danger, enfant maltraite*, enfant battu*,
+    bebe secoue, secoue* le bebe, secoue* son bebe, syndrome du bebe secoue, frappe* son enfant,
+    frappe* ses enfants, bat son enfant, bat ses enfants, oublie* dans la voiture
+  `),
+  intoxication: lines(`
+    intoxi*, empoisonnement, est empoisonne*, ete empoisonne*, se est empoisonne*,
+    se empoisonne*, surdos*, overdose, double dose, monoxyde
+  `),
+  urgence_medicale: lines(`
+    douleur* thoracique*, douleur* a la poitrine, douleur* dans la poitrine, mal a la poitrine,
+    mal dans la poitrine, oppression thoracique, poitrine serree, crise cardiaque, infarctus,
+    arret cardiaque, arret cardio*, pas de pouls, plus de pouls, coeur ne bat plus, convuls*,
+    crise de epilepsie, crise epileptique, hemorragie*, saigne* beaucoup, saigne* abondamment,
+    saigne* enormement, perd* beaucoup de sang, arrete pas de saigner, choc anaphylactique,
+    oedeme de quincke, visage gonfle*, langue gonfle*, levres gonfle*, sang partout, beaucoup de sang,
+    mare de sang, saigne* sans arret, gorge gonfle*, reaction allergique grave, fait un malaise, noyade, se noie,
+    tombe* dans la piscine, tombe* dans le lac, tombe* dans la riviere,
+    se est noye*, gravement brule*, bouche de travers, bouche tordue, visage de travers,
+    visage paralyse*, visage qui tombe, moitie du visage, bras qui tombe, ne sent plus son bras,
+    paralys* soudain*, soudain* paralys*
+  `),
+};
+
+/** Phrases that look like a signal but are not one; removed before matching. */
+export const neutralisers: RegExp[] = [
+  /\ben finir avec (?!(?:la vie|ma vie|sa vie|tout|moi|lui|elle|ce monde|cette vie)\b)/g,
+  /\binconscien\w* (?:du|des|de le|de la) (?:danger|risque)\w*/g,
+  /\b(?:le|son|de le|au|mon) inconscient\b/g,
+  /\binconscience\b/g,
+  /\b(?:risque\w*|prevenir|prevention|eviter|evite) (?:(?:de|des|les|la|le|du) )*(?:fausse\w* routes?|maltraitance|suicide)\b/g,
+  /\bmeme si (?:\S+ ){0,2}ne repond plus\b/g,
+  /\b(?:ne )?repond plus (?:a son prenom|au telephone|aux messages|a mes messages|aux consignes|aux appels)\b/g,
+  // "elle ne veut plus vivre seule / en EMS" is about where to live, not about living.
+  /\b(?:veu\w*|peu\w*) plus vivre (?=ici|seule?s?\b|a domicile|a la maison|chez|en |avec|dans|au |aux |sous )/g,
+  /\brespire plus (?:calme|facile|lente|libre|doucement|profond|normale|vite|fort|lentement)\w*/g,
+  /\btombe\w* (?:malade|amoureu\w*|enceinte|de sommeil|bien)\b/g,
+  // "Elle croit qu'on veut l'empoisonner" is a fear to soothe, not a poisoning.
+  /\b(?:accus\w*|croi\w*|pense\w*|peur|persuade\w*|convaincu\w*|imagine\w*) (?:\S+ ){0,5}empoisonn\w*/g,
+  // Where and how one wishes to die at the end of life is not a wish to die now.
+  /\bmour\w* (?=(?:chez|a la maison|a domicile|dans son lit|en paix|dignement|entoure\w*|a le hopital|sans souffrir)\b)/g,
+  /\betrangl\w* de rire\b/g,
+  // An accusation is a conflict to work through; habitual choking is a swallowing question.
+  /\baccus\w* (?:\S+ ){0,3}de maltraitance\b/g,
+  /\bse etouffe\w* (?:souvent|parfois|regulierement|de temps en temps|facilement|a chaque|pendant les repas|des fois|frequemment)\b/g,
+];
+
+/** End of life: not responding or breathing oddly is expected there, unless after a fall. */
+export const endOfLifeCues = lines(`
+  fin de vie, palliati*, mourant*, agonie, derniers jours, derniers instants, soins de confort
+`);
+
+/** Words that end a negation's reach backwards ("il n'a pas perdu…" → "pas" negates). */
+export const negations = new Set(['pas', 'jamais', 'sans', 'aucun', 'aucune', 'non', 'ni']);
+export const negationFillers = new Set(
+  'ne a ai as avait ont est etait ete eu de la le les du des un une'.split(' '),
+);
+
+/** Elisions typed without an apostrophe ("s est", "jai", "il ma frappé"), opened like normalize(). */
+export const gluedElisions: Record<string, string> = {
+  l: 'le',
+  s: 'se',
+  j: 'je',
+  m: 'me',
+  n: 'ne',
+  d: 'de',
+  t: 'te',
+  c: 'ce',
+  qu: 'que',
+  jai: 'je ai',
+  jveux: 'je veux',
+  jvais: 'je vais',
+  jsuis: 'je suis',
+  jpeux: 'je peux',
+  jen: 'je en',
+  sest: 'se est',
+  nai: 'ne ai',
+  na: 'ne a',
+  nest: 'ne est',
+  cest: 'ce est',
+  quil: 'que il',
+};
+
+/** Falls: an emergency with a head injury, bleeding, or when the person cannot get up. */
+export const fallCues = lines(`
+  tombe*, chute*, retrouve* par terre, retrouve* au sol, glisse*
+`);
+export const fallDangerCues = lines(`
+  cogne* la tete, tape* la tete, heurte* la tete, choc a la tete, coup a la tete, sur la tete,
+  tete la premiere, tete contre, ouvert le arcade, plaie a la tete, saigne*, une bosse, grosse bosse,
+  bosse sur, arcade, vomi*, ne bouge plus,
+  peut plus se relever, peut pas se relever, arrive pas a se relever, arrive plus a se relever,
+  somnolent*
+`);
+
+/** Poisoning: what was swallowed, right after "a avalé", "a bu", "a pris tous"… */
+export const swallowVerbs = new Set(['avale', 'avalee', 'avales', 'avalees', 'bu', 'ingere', 'ingeree']);
+export const auxiliaries = new Set(['a', 'ai', 'as', 'avait', 'aurait', 'avoir', 'ont', 'est']);
+export const toxicWords = lines(`
+  medic*, comprime*, cachet, cachets, pilule*, gelule*, produit*, javel, lessive, detergent*, desinfectant*,
+  pile, piles, poison*, insecticide*, pesticide*, raticide*, savon, capsule*, pastille*, essence,
+  boite, plaquette, alcool a bruler, white spirit, antigel, acetone, ammoniaque, soude, deboucheur
+`);
+/** Eaten rather than swallowed ("a mangé des comprimés"): only what is never food. */
+export const eatVerbs = new Set(['mange', 'mangee', 'manges', 'mangees', 'croque', 'croquee']);
+export const toxicEaten = lines(`
+  medic*, comprime*, cachet, cachets, pilule*, gelule*, javel, lessive, detergent*, pile, piles, poison*,
+  raticide*, savon, capsule*
+`);
+export const allOfIt = new Set([
+  'tous',
+  'toute',
+  'toutes',
+  'trop',
+  'plusieurs',
+  'double',
+  'boite',
+  'plaquette',
+]);
+export const possessives = new Set(['ses', 'son', 'sa', 'mes', 'mon', 'ma', 'leurs', 'leur']);
+
+/** A stroke named with a sign that it is happening now (not "il a fait un AVC il y a 3 ans"). */
+export const strokeCues = ['avc', 'accident vasculaire*'];
+export const acuteCues = lines(`
+  soudain*, brusque*, tout a coup, tout de un coup, en train, maintenant, je crois, je pense,
+  on dirait, signe*, symptome*, depuis quelques minutes
+`);
+
+/** Young people: with a danger signal, the child line (147) comes first too. "fils" and "fille"
+ * count only with a young age ("mon fils de 12 ans"): "son fils la frappe" is about an adult son. */
+export const youthCues = lines(`
+  enfant*, bebe*, nourrisson*, fillette*, garcon*, ado, ados, adolescent*, eleve*, mineur*, gamin*,
+  ecolier*, collegien*, jeune, jeunes, petit fils, petite fille
+`);
+export const youngChild = /\b(?:fils|fille) de ([1-9]|1[0-7]) (?:ans|mois)\b/;
+
+/** Dangers for a child only: said near a word for a child or a young person. */
+export const childDangerCues = lines(`
+  a disparu, disparu depuis, introuvable, ne le trouve plus, ne la trouve plus, ne le retrouve plus,
+  ne la retrouve plus, ne le retrouve pas, ne la retrouve pas, bebe seul*, laisse* seul* a la maison,
+  seul* a la maison, est secoue*, ete secoue*, secoue* par, le secoue*, la secoue*,
+  tombe* de la fenetre, tombe* du balcon, tombe* dans la piscine, tombe* dans le lac, ne le nourri*,
+  ne la nourri*, pas nourri*, neglige*, est battu*, ete battu*, est maltraite*, ete maltraite*
+`);
+
+/** "son fils la frappe", "on l'attache", "une soignante gifle les résidents": harm done by others
+ * to a vulnerable person (normalised text). Hitting alone is not enough: "il frappe les autres
+ * enfants" is a behaviour to work on, not an emergency. */
+export const harmByOthers = [
+  /\b(?:gifl\w*|brutalis\w*|secou\w*|maltrait\w*) (?:(?:les|des|un|une|la|le|sa|son|ses|mon|ma|mes) )?(?:enfants?|eleves?|bebes?|fils|fille|nourrissons?)\b/,
+  /\b(?:on|fils|fille|mari|femme|epoux|epouse|pere|mere|parents?|soignante?s?|infirmiere?s?|aide|famille|neveu|niece|conjointe?|compagnon|compagne|frere|soeur|educat\w*|collegue)(?: ne)? (?:le|la|les|lui|leur) (?:frapp\w*|bat|battent|battait|gifl\w*|secou\w*|brutalis\w*|maltrait\w*|insult\w*|humili\w*|enferm\w*|attach\w*|menac\w*|bouscul\w*|tap\w*|pinc\w*|prive\w*|crach\w*|vol\w*|rackett\w*)\b/,
+  /\b(?:le|la|les|lui) (?:bat|battent|battait|brutalis\w*|maltrait\w*)\b/,
+  /\b(?:frapp\w*|gifl\w*|brutalis\w*|bouscul\w*|insult\w*|secou\w*|maltrait\w*) (?:(?:les|des|un|une|la|le|sa|son|ses) )?(?:residente?s?|patiente?s?|pensionnaires?|beneficiaires?|personnes? agees?|mme|madame|monsieur)\b/,
+];
