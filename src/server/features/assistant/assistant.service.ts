@@ -49,6 +49,10 @@ const nonEmpty = <T>(list: T[]) => (list.length > 0 ? list : undefined);
 export function createAssistantService({ db, resources, engine, llm, messagesPerMinute, log }: Deps) {
   const conversations = createConversationsRepository(db);
   const limit = createRateLimiter(messagesPerMinute);
+  // The engine compiles its patterns on first use (~50 ms): done at start, not on a user's message.
+  const warmUp = 'Mme Test, 079 123 45 67 : une résidente de 88 ans refuse la douche le matin et crie.';
+  analyse(redact(warmUp).text, emptyCase());
+  assessSafety(warmUp);
 
   /**
    * DECISIONS.md "Subscription and the free trial": Premium and admins pass; otherwise the first
