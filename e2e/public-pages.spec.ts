@@ -104,3 +104,15 @@ test('prerendered pages hydrate without errors and stay interactive', async ({ p
   await expect(page.getByRole('button', { name: /\?$/ }).first()).toHaveAttribute('aria-expanded', 'true');
   expect(errors).toEqual([]);
 });
+
+test('the privacy page is reached from the footer and says who receives the assistant text', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' }).click();
+  await expect(page).toHaveURL('/confidentialite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeVisible();
+  // The e2e server has no external model: the embedded engine answers, nothing leaves.
+  await expect(page.getByText('aucun service externe ne reçoit ce que vous écrivez')).toBeVisible();
+  await expectAccessible(page);
+});

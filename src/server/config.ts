@@ -176,5 +176,7 @@ export function publicConfig(config: AppConfig) {
   return {
     googleEnabled: Boolean(config.google),
     payments: config.payments,
+    /** Who receives the (redacted) assistant text when an external LLM is configured: its host. */
+    llmProvider: config.llm ? new URL(config.llm.baseUrl).host : null,
   };
 }

@@ -99,6 +99,15 @@ export const routes: RouteMeta[] = [
     sitemap: true,
   },
   {
+    path: '/confidentialite',
+    access: 'public',
+    title: 'Confidentialité',
+    description:
+      'Quelles données Sophia conserve, pourquoi, combien de temps, qui les reçoit, et comment les télécharger ou les effacer (nLPD, RGPD).',
+    keywords: ['confidentialité', 'protection des données', 'nLPD', 'RGPD', 'cookies'],
+    sitemap: true,
+  },
+  {
     path: '/auth',
     access: 'public',
     title: 'Connexion',

@@ -36,6 +36,7 @@ const ForumMyTopicsPage = lazy(() => import('./routes/forum-my-topics'));
 const ForumMyCommentsPage = lazy(() => import('./routes/forum-my-comments'));
 const AssistantPage = lazy(() => import('./routes/assistant'));
 const ProfilePage = lazy(() => import('./routes/profile'));
+const PrivacyPage = lazy(() => import('./routes/privacy'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -55,6 +56,7 @@ const builtRoutes: RouteObject[] = [
   { path: '/faq', element: <FaqPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/auth', element: <AuthPage /> },
+  { path: '/confidentialite', element: <PrivacyPage /> },
   // Public (DECISIONS.md); its Forum and Quiz tabs ask visitors to log in.
   { path: '/resources', element: <ResourcesPage /> },
   guarded('/assistant', <AssistantPage />),

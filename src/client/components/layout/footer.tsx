@@ -77,7 +77,13 @@ export function Footer() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted-foreground">
-          © {year} Sophia. Tous droits réservés.
+          © {year} Sophia. Tous droits réservés. ·{' '}
+          <Link
+            to="/confidentialite"
+            className={`rounded-sm hover:text-foreground hover:underline ${focusRing}`}
+          >
+            Confidentialité
+          </Link>
         </p>
       </div>
     </footer>
