@@ -116,7 +116,14 @@ const diagnosis: readonly Cue[] = [
 const detail: readonly Cue[] = list(`
   atteint*, souffrant de, porteu* de, diagnostique*, agee*, age de
   desorient*, alite*, en fauteuil, tres age*, jeune adulte
+  en soins palliatifs, en fin de vie, en deuil, veuf*, veuve*, hospitalis*, en institution
+  en situation de handicap, nouvellement arrive*, recemment arrive*
 `);
+/**
+ * An adult relative names one particular person and their stage of life ("ma grand-mère", "mon
+ * père"); a child or a pupil still needs an age ("mon élève" alone is not enough).
+ */
+const relation = /(?:^| )(?:mon|ma|notre) (?:grand (?:mere|pere)|mere|pere|mari|epouse|femme)(?= |$)/;
 
 export function readFacts(normalized: string, age: number | null): Record<FactId, boolean> {
   // "rentrer à la maison" is where a wandering resident wants to go, not where it happens.
@@ -128,7 +135,8 @@ export function readFacts(normalized: string, age: number | null): Record<FactId
     who:
       age !== null ||
       matchesAny(normalized, diagnosis) ||
-      (roleNoun.test(normalized) && matchesAny(normalized, detail)),
+      (roleNoun.test(normalized) && matchesAny(normalized, detail)) ||
+      relation.test(normalized),
     where: matchesAny(placeText, places) || readSettings(placeText).length > 0,
     when: matchesAny(normalized, factCues.when),
     trigger: matchesAny(normalized, factCues.trigger),

@@ -127,6 +127,12 @@ describe('analyse: details', () => {
     expect(analyse(text, emptyCase()).age).toBe(age);
   });
 
+  it('takes an adult relative or a described situation for a described person', () => {
+    expect(analyse('Ma grand-mère est en deuil et ne mange plus', emptyCase()).facts.who).toBe(true);
+    expect(analyse('Une résidente en soins palliatifs refuse de boire', emptyCase()).facts.who).toBe(true);
+    expect(analyse('Mon fils crie', emptyCase()).facts.who).toBe(false);
+  });
+
   it('does not take a bare pronoun for a described person', () => {
     expect(analyse('il crie et elle pleure', emptyCase()).facts.who).toBe(false);
     expect(analyse('Mon élève crie', emptyCase()).facts.who).toBe(false);
