@@ -79,6 +79,15 @@ export const emergencyCues: Record<EmergencyKind, string[]> = {
     il etouffe, elle etouffe, etouffe en mangeant, fausse route, levres bleue*, levres violette*,
     devient bleu*, devenu bleu*, devenue bleue, visage bleu*, cyanos*, crise de asthme
   `),
+  // A vulnerable person missing (a resident with dementia, a child, a young person in care).
+  disparition: lines(`
+    a disparu de le ems, a disparu de le foyer, a disparu de la, il a disparu, elle a disparu,
+    resident* a disparu, patient* a disparu, enfant a disparu, fils a disparu, fille a disparu,
+    pere a disparu, mere a disparu, monsieur a disparu, madame a disparu, est introuvable, reste introuvable,
+    on ne le trouve plus, on ne la trouve plus, on ne le retrouve plus, on ne la retrouve plus,
+    on le cherche partout, on la cherche partout, personne disparue, porte* disparu*, a fugue,
+    en fugue, fugue depuis, sortie sans que personne
+  `),
   enfant_danger: lines(`
     enfant en danger, bebe en danger, mineur en danger, enfant maltraite*, enfant battu*,
     bebe secoue, secoue* le bebe, secoue* son bebe, syndrome du bebe secoue, frappe* son enfant,

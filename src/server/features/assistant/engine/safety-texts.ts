@@ -36,6 +36,7 @@ const firstNumbers: Record<EmergencyKind, (kinds: EmergencyKind[]) => NumberId[]
   violence: () => ['117', '144'],
   maltraitance: (kinds) => (kinds.includes('enfant_danger') ? ['117', '147'] : ['117', '0848 00 13 13']),
   enfant_danger: () => ['117', '147', '144'],
+  disparition: () => ['117', '144'],
 };
 
 /** What to do now, for each kind: two or three short lines. */
@@ -54,6 +55,8 @@ const guidance: Record<EmergencyKind, string> = {
     'Si vous êtes en danger, ou si quelqu’un d’autre l’est, mettez-vous d’abord en sécurité et appelez la police au **117**.',
   maltraitance:
     'Si une personne vulnérable est maltraitée ou en danger immédiat, protégez-la et appelez le **117**. Notez les faits observés (dates, constats, paroles rapportées) et signalez-les à votre responsable ; l’autorité de protection de l’enfant et de l’adulte (APEA) peut être saisie.',
+  disparition:
+    'Prévenez la police au **117** sans attendre : plus l’alerte est donnée tôt, plus les recherches aboutissent vite. Donnez une description (vêtements, photo récente), l’heure et le lieu où la personne a été vue pour la dernière fois, et organisez avec l’équipe une recherche des lieux proches (jardin, parking, chambres, abords).',
   enfant_danger:
     'Si un enfant est en danger immédiat, appelez le **117** ou le **144**. Un enfant ou un jeune peut aussi appeler lui-même **Pro Juventute au 147**, 24 h/24.',
 };

@@ -50,6 +50,7 @@ const order: EmergencyKind[] = [
   'violence',
   'maltraitance',
   'enfant_danger',
+  'disparition',
 ];
 
 type Pattern = readonly string[];

@@ -106,6 +106,7 @@ export type EmergencyKind =
   | 'chute_inconscience'
   | 'respiration'
   | 'enfant_danger'
+  | 'disparition'
   | 'intoxication'
   | 'urgence_medicale';
 
