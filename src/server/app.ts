@@ -31,6 +31,9 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createResourcesRepository } from './features/resources/resources.repository';
 import { resourcesRoutes } from './features/resources/resources.routes';
 import { createResourcesService } from './features/resources/resources.service';
+import { pickPaymentProvider } from './features/subscription/providers';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { createSubscriptionService } from './features/subscription/subscription.service';
 import { accountRoutes } from './features/users/account.routes';
 import { createAccountService } from './features/users/account.service';
 import { createUsersRepository } from './features/users/users.repository';
@@ -146,6 +149,11 @@ export async function buildApp({
     }),
   });
   accountRoutes(app, { account: createAccountService({ db, users }), sessions });
+  const payments = pickPaymentProvider(config, app.log);
+  subscriptionRoutes(app, {
+    subscription: createSubscriptionService({ db, provider: payments, publicUrl: config.publicUrl }),
+    provider: payments,
+  });
   const notifications = createNotificationsService(db);
   const forumCache = createForumCache();
   usersRoutes(app, { users, onPreferencesChanged: forumCache.clearAll });

@@ -5,4 +5,5 @@ export * from './contact';
 export * from './forum';
 export * from './resources';
 export * from './seed-log';
+export * from './subscription';
 export * from './users';

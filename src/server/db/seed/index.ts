@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { forumSeed } from './forum';
 import { resourcesSeed } from './resources';
+import { subscriptionSeed } from './subscription';
 
 /**
  * Each feature adds one idempotent seed here: it inserts each item once (seed_log remembers it),
@@ -8,7 +9,7 @@ import { resourcesSeed } from './resources';
  */
 export type Seed = { name: string; run(db: Db): Promise<void> };
 
-export const seeds: Seed[] = [resourcesSeed, forumSeed];
+export const seeds: Seed[] = [resourcesSeed, forumSeed, subscriptionSeed];
 
 export async function runSeeds(db: Db) {
   for (const seed of seeds) await seed.run(db);
