@@ -37,6 +37,9 @@ const ForumMyCommentsPage = lazy(() => import('./routes/forum-my-comments'));
 const AssistantPage = lazy(() => import('./routes/assistant'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
+const SubscriptionPage = lazy(() => import('./routes/subscription'));
+const SubscriptionSuccessPage = lazy(() => import('./routes/subscription-success'));
+const SubscriptionDemoCheckoutPage = lazy(() => import('./routes/subscription-demo-checkout'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -61,6 +64,9 @@ const builtRoutes: RouteObject[] = [
   { path: '/resources', element: <ResourcesPage /> },
   guarded('/assistant', <AssistantPage />),
   guarded('/profile', <ProfilePage />),
+  guarded('/subscription', <SubscriptionPage />),
+  guarded('/subscription/success', <SubscriptionSuccessPage />),
+  guarded('/subscription/demo-checkout', <SubscriptionDemoCheckoutPage />),
   { path: '/forum', element: <ForumPage /> },
   { path: '/forum/topic/:id', element: <ForumTopicPage /> },
   { path: '/forum/category/:id', element: <ForumCategoryPage /> },
