@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const subscriptionMessages = {
   emptyPromo: 'Veuillez entrer un code promo',
   invalidPromo: "Ce code promo n'est pas valide ou a expiré",
-  exhaustedPromo: "Ce code promo a déjà été utilisé le nombre maximal de fois",
+  exhaustedPromo: 'Ce code promo a déjà été utilisé le nombre maximal de fois',
   noActiveSubscription: 'Aucun abonnement actif trouvé',
   cancelFailed: "Une erreur est survenue lors de l'annulation de votre abonnement",
   unknownPrice: 'Ce tarif n’existe pas ou n’est plus proposé',
@@ -29,7 +29,11 @@ export const promoVerifySchema = z.object({
 
 /** SPEC §3 create-subscription request: priceId, and the promo only if it was verified valid. */
 export const createSubscriptionSchema = z.object({
-  priceId: z.string({ error: subscriptionMessages.unknownPrice }).trim().min(1, subscriptionMessages.unknownPrice).max(100),
+  priceId: z
+    .string({ error: subscriptionMessages.unknownPrice })
+    .trim()
+    .min(1, subscriptionMessages.unknownPrice)
+    .max(100),
   promoCode: z
     .string()
     .trim()
@@ -83,10 +87,13 @@ export type DemoCheckout = {
 };
 
 /** SPEC §4 subscription badge: 'Actif' when active, 'Inactif' with a provider id but not active, else 'Aucun'. */
-export function subscriptionBadge(user: {
-  subscriptionExpiresAt: string | null;
-  stripeSubscriptionId: string | null;
-}, now = Date.now()): 'Actif' | 'Inactif' | 'Aucun' {
+export function subscriptionBadge(
+  user: {
+    subscriptionExpiresAt: string | null;
+    stripeSubscriptionId: string | null;
+  },
+  now = Date.now(),
+): 'Actif' | 'Inactif' | 'Aucun' {
   const active = user.subscriptionExpiresAt !== null && Date.parse(user.subscriptionExpiresAt) > now;
   if (active) return 'Actif';
   return user.stripeSubscriptionId ? 'Inactif' : 'Aucun';

@@ -104,7 +104,8 @@ export function createActivation(db: Db) {
         // An event for a subscription we never saw (another app on the account): recorded, ignored.
         if (!row) return true;
         if (event.type === 'invoice.paid') {
-          const end = event.periodEnd > row.currentPeriodEnd ? event.periodEnd : row.currentPeriodEnd;
+          // An older invoice arriving late never shortens the period.
+          const end = new Date(Math.max(event.periodEnd.getTime(), row.currentPeriodEnd.getTime()));
           await update(tx, row.id, { currentPeriodEnd: end, status: 'active' });
         } else if (event.type === 'subscription.updated') {
           await update(tx, row.id, {

@@ -7,7 +7,7 @@ import type { PromoRow } from '../../db/schema';
 
 /** Why a code cannot be used now, or null when it can (validity dates, limit, switched off). */
 export function promoProblem(promo: PromoRow | undefined, now = new Date()): string | null {
-  if (!promo || !promo.active) return subscriptionMessages.invalidPromo;
+  if (!promo?.active) return subscriptionMessages.invalidPromo;
   if (promo.validFrom && promo.validFrom > now) return subscriptionMessages.invalidPromo;
   if (promo.validUntil && promo.validUntil <= now) return subscriptionMessages.invalidPromo;
   if (promo.maxRedemptions !== null && promo.redemptions >= promo.maxRedemptions) {
