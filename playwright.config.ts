@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys of several pages and browsers on a 2-core machine: a minute leaves room for load.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
