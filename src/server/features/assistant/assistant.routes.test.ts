@@ -59,6 +59,21 @@ describe('POST /api/chat', () => {
     expect(body.analysis.themes).toContain('refus de soins');
   });
 
+  it("recommends library resources for the case's audience", async () => {
+    const { cookie } = await registerUser(t.app);
+    const body = (
+      await chat(cookie, {
+        content:
+          "Mon élève de 7 ans avec un TSA fait des crises quand on change d'activité en classe. Ça arrive surtout après la récré.",
+      })
+    ).json();
+    expect(body.resources.length).toBeGreaterThan(0);
+    for (const resource of body.resources) {
+      expect(resource.id).toEqual(expect.any(Number));
+      expect(['enfants', 'tous']).toContain(resource.audience);
+    }
+  });
+
   it('masks identifying data before storing or answering, and says what it masked', async () => {
     const { cookie } = await registerUser(t.app);
     const response = await chat(cookie, { content: PII });

@@ -1,5 +1,6 @@
 import {
   ASSISTANT_LIMITS,
+  type Audience,
   assistantMessages,
   type ChatResource,
   type ChatResponse,
@@ -95,12 +96,16 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
     });
   }
 
-  /** The library's resources for the case, by full-text search, most specific query first. */
-  async function retrieve(queries: string[]): Promise<ChatResource[]> {
+  /**
+   * The library's resources for the case, by full-text search, most specific query first, for the
+   * case's audience first (then resources for everyone): a guide on dementia is no answer for a child.
+   */
+  async function retrieve(queries: string[], audience: Audience | null): Promise<ChatResource[]> {
     const found = new Map<number, ChatResource>();
-    for (const q of queries) {
+    const audiences = audience ? [audience, 'general'] : [undefined];
+    for (const [q, forAudience] of audiences.flatMap((a) => queries.map((query) => [query, a] as const))) {
       if (found.size >= 3) break;
-      for (const row of await resources.list({ q, limit: 3, offset: 0 })) {
+      for (const row of await resources.list({ q, audience: forAudience, limit: 3, offset: 0 })) {
         if (found.size < 3 && !found.has(row.id)) {
           found.set(row.id, {
             id: row.id,
@@ -179,7 +184,7 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
           };
         } else {
           const history = await conversations.lastMessages(conversation.id, HISTORY_TURNS);
-          const resourcesFound = ask ? [] : await retrieve(retrievalQueries(state));
+          const resourcesFound = ask ? [] : await retrieve(retrievalQueries(state), state.audience);
           const result = await answer(
             {
               history,
