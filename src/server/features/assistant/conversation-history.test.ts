@@ -47,6 +47,7 @@ describe('conversation history', () => {
     expect(entry.responseSummary.length).toBeGreaterThan(20);
     expect(entry.responseSummary.length).toBeLessThanOrEqual(200);
     expect(entry.responseSummary).not.toMatch(/[#*]/);
+    expect(entry.responseSummary).not.toMatch(/^Bonjour/);
     for (const item of entry.resources) {
       expect(item).toEqual({
         id: expect.any(Number),

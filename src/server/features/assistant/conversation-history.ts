@@ -3,9 +3,15 @@ import type { ConversationsRepository } from './conversations.repository';
 
 const DAY_MS = 86_400_000;
 
-/** Plain text of a markdown reply, for a summary. */
+/**
+ * Plain text of a markdown reply, for a summary: without Sophia's greeting and the italic notices
+ * (masked data), which say nothing of this situation.
+ */
 function plain(markdown: string) {
   return markdown
+    .split(/\n{2,}/)
+    .filter((paragraph) => !/^(?:Bonjour, je suis Sophia|_)/.test(paragraph.trim()))
+    .join(' ')
     .replace(/[#*_>`[\]]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
