@@ -1,6 +1,8 @@
 import { expect, expectAccessible, expectToast, registerThroughUi, test, uniqueName } from './fixtures';
 
-test('a free user whose trial is used subscribes with LAUNCH20 in the demo checkout, then cancels', async ({ page }) => {
+test('a free user whose trial is used subscribes with LAUNCH20 in the demo checkout, then cancels', async ({
+  page,
+}) => {
   test.slow();
   await registerThroughUi(page, uniqueName('abonnee'));
 
@@ -10,7 +12,10 @@ test('a free user whose trial is used subscribes with LAUNCH20 in the demo check
   for (let i = 0; i < 10; i += 1) {
     const response = await page.request.post('/api/chat', {
       headers: { origin },
-      data: { content: `Message ${i + 1} : une résidente refuse la toilette le matin en EMS.`, conversationId },
+      data: {
+        content: `Message ${i + 1} : une résidente refuse la toilette le matin en EMS.`,
+        conversationId,
+      },
     });
     expect(response.status(), `message ${i + 1}`).toBe(200);
     conversationId = (await response.json()).conversationId;
@@ -41,9 +46,13 @@ test('a free user whose trial is used subscribes with LAUNCH20 in the demo check
   await page.getByRole('link', { name: 'Parler à Sophia' }).click();
   await expect(page).toHaveURL('/assistant');
   const input = page.getByLabel('Votre message à Sophia');
-  await input.fill('Un monsieur de 92 ans en EMS ne mange presque plus depuis deux semaines, il détourne la tête.');
+  await input.fill(
+    'Un monsieur de 92 ans en EMS ne mange presque plus depuis deux semaines, il détourne la tête.',
+  );
   await input.press('Enter');
-  await expect(page.getByRole('log').getByRole('heading', { name: /Pistes/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('log').getByRole('heading', { name: /Pistes/ })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.goto('/subscription');
   await expect(page.getByText('Votre abonnement actif')).toBeVisible();
