@@ -67,7 +67,10 @@ describe('Stripe: checkout → webhook → Premium', () => {
     // Landing on the success page grants nothing: only the webhook does.
     expect((await userRow(user.id)).subscriptionPlan).toBeNull();
 
-    stripe.addSubscription('sub_premium_1', inDays(30));
+    // Computed once: two calls a second apart would not agree.
+    const firstEnd = inDays(30);
+    const renewedEnd = inDays(61);
+    stripe.addSubscription('sub_premium_1', firstEnd);
     const completed = {
       id: 'evt_checkout_1',
       object: 'event',
@@ -91,7 +94,7 @@ describe('Stripe: checkout → webhook → Premium', () => {
       stripeSubscriptionId: 'sub_premium_1',
       stripeCustomerId: 'cus_1',
     });
-    expect(Math.round(row.subscriptionExpiresAt!.getTime() / 1000)).toBe(inDays(30));
+    expect(Math.round(row.subscriptionExpiresAt!.getTime() / 1000)).toBe(firstEnd);
     const chat = () =>
       t.app.inject({
         method: 'POST',
@@ -115,13 +118,13 @@ describe('Stripe: checkout → webhook → Premium', () => {
           id: 'in_2',
           object: 'invoice',
           parent: { subscription_details: { subscription: 'sub_premium_1' } },
-          lines: { data: [{ period: { end: inDays(61) } }] },
+          lines: { data: [{ period: { end: renewedEnd } }] },
         },
       },
     };
     await webhook(paid);
     row = await userRow(user.id);
-    expect(Math.round(row.subscriptionExpiresAt!.getTime() / 1000)).toBe(inDays(61));
+    expect(Math.round(row.subscriptionExpiresAt!.getTime() / 1000)).toBe(renewedEnd);
 
     const cancel = await t.app.inject({
       method: 'POST',
