@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIdSchema } from '../ids';
 import type { ResourceApproach, ResourceAudience, ResourceType } from '../resource-values';
 
 /**
@@ -31,11 +32,7 @@ export const ASSISTANT_LIMITS = {
   profileRecentDays: 10,
 } as const;
 
-export const conversationIdSchema = z.coerce
-  .number({ error: assistantMessages.invalidConversationId })
-  .int(assistantMessages.invalidConversationId)
-  .positive(assistantMessages.invalidConversationId)
-  .max(2_147_483_647, assistantMessages.invalidConversationId);
+export const conversationIdSchema = positiveIdSchema(assistantMessages.invalidConversationId);
 
 export const conversationIdParams = z.object({ id: conversationIdSchema });
 

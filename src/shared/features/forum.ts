@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIdSchema } from '../ids';
 import type { Role } from './auth';
 
 /**
@@ -57,13 +58,10 @@ export const FORUM_LIMITS = {
   pageSizeMax: 50,
 } as const;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-export const topicIdParams = z.object({ id: positiveId(forumMessages.invalidTopicId) });
-export const categoryIdParams = z.object({ id: positiveId(forumMessages.invalidCategoryId) });
-export const commentIdParams = z.object({ id: positiveId(forumMessages.invalidCommentId) });
-export const notificationIdParams = z.object({ id: positiveId(forumMessages.invalidNotificationId) });
+export const topicIdParams = z.object({ id: positiveIdSchema(forumMessages.invalidTopicId) });
+export const categoryIdParams = z.object({ id: positiveIdSchema(forumMessages.invalidCategoryId) });
+export const commentIdParams = z.object({ id: positiveIdSchema(forumMessages.invalidCommentId) });
+export const notificationIdParams = z.object({ id: positiveIdSchema(forumMessages.invalidNotificationId) });
 
 /** SPEC §5 Forum topic: the new-topic form, POST /api/forum/topics and the author's edit (PUT). */
 export const topicInputSchema = z.object({
@@ -78,7 +76,9 @@ export const topicInputSchema = z.object({
     .min(FORUM_LIMITS.topicContentMin, 'Le contenu doit contenir au moins 20 caractères')
     .max(FORUM_LIMITS.topicContentMax, 'Le contenu ne peut pas dépasser 20 000 caractères'),
   categories: z
-    .array(positiveId(forumMessages.invalidCategoryId), { error: 'Sélectionnez au moins une catégorie' })
+    .array(positiveIdSchema(forumMessages.invalidCategoryId), {
+      error: 'Sélectionnez au moins une catégorie',
+    })
     .min(1, 'Sélectionnez au moins une catégorie')
     .max(20, 'Sélectionnez au plus 20 catégories')
     // The same category twice counts once.
@@ -94,7 +94,7 @@ export const commentInputSchema = z.object({
     .trim()
     .min(FORUM_LIMITS.commentMin, 'Le commentaire doit contenir au moins 3 caractères')
     .max(FORUM_LIMITS.commentMax, 'Le commentaire ne peut pas dépasser 5 000 caractères'),
-  parentId: positiveId('ID du commentaire parent non valide').nullish(),
+  parentId: positiveIdSchema('ID du commentaire parent non valide').nullish(),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 export type CommentData = z.output<typeof commentInputSchema>;

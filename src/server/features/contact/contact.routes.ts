@@ -1,15 +1,11 @@
 import { contactMessageStatusSchema, contactSchema } from '@shared/features/contact';
+import { positiveIdSchema } from '@shared/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContactService } from './contact.service';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Identifiant invalide' })
-    .int('Identifiant invalide')
-    .positive('Identifiant invalide'),
-});
+const idParams = z.object({ id: positiveIdSchema('Identifiant invalide') });
 const listQuery = z.object({ status: z.enum(['inbox', 'archived']).default('inbox') });
 
 export function contactRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {

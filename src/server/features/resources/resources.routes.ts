@@ -1,17 +1,12 @@
 import { resourceInputSchema, resourceListQuerySchema, resourceMessages } from '@shared/features/resources';
+import { positiveIdSchema } from '@shared/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendMemoizedJson } from '../../lib/memoized-json';
 import type { ResourcesService } from './resources.service';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: resourceMessages.invalidId })
-    .int(resourceMessages.invalidId)
-    .positive(resourceMessages.invalidId)
-    .max(2_147_483_647, resourceMessages.invalidId),
-});
+const idParams = z.object({ id: positiveIdSchema(resourceMessages.invalidId) });
 
 export function resourcesRoutes(app: FastifyInstance, { resources }: { resources: ResourcesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
