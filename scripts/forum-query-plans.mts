@@ -10,6 +10,7 @@ import * as schema from '../src/server/db/schema';
 import { createCommentsService } from '../src/server/features/forum/comments.service';
 import { createForumCache } from '../src/server/features/forum/forum-cache';
 import { createTopicsService } from '../src/server/features/forum/topics.service';
+import { createAwards } from '../src/server/features/gamification/awards';
 import { createNotificationsService } from '../src/server/features/notifications/notifications.service';
 
 const dataDir = process.argv[2] ?? 'tmp/bench-data';
@@ -22,8 +23,9 @@ const db = drizzle(client, {
 const notifications = createNotificationsService(db);
 // No cache: every call below must reach the database to be explained.
 const cache = createForumCache(0);
-const topics = createTopicsService({ db, notifications, cache });
-const comments = createCommentsService({ db, notifications, cache });
+const awards = createAwards();
+const topics = createTopicsService({ db, notifications, cache, awards });
+const comments = createCommentsService({ db, notifications, cache, awards });
 
 const [bench] = (
   await client.query<{ id: number; user_id: number }>(

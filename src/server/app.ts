@@ -26,6 +26,9 @@ import { createForumCache } from './features/forum/forum-cache';
 import { forumCategoriesRoutes } from './features/forum/forum-categories.routes';
 import { createReactionsRepository } from './features/forum/reactions.repository';
 import { createTopicsService } from './features/forum/topics.service';
+import { createAwards } from './features/gamification/awards';
+import { gamificationRoutes } from './features/gamification/gamification.routes';
+import { createGamificationService } from './features/gamification/gamification.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createResourcesRepository } from './features/resources/resources.repository';
@@ -36,6 +39,8 @@ import { subscriptionRoutes } from './features/subscription/subscription.routes'
 import { createSubscriptionService } from './features/subscription/subscription.service';
 import { accountRoutes } from './features/users/account.routes';
 import { createAccountService } from './features/users/account.service';
+import { adminUsersRoutes } from './features/users/admin-users.routes';
+import { createAdminUsersService } from './features/users/admin-users.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { usersRoutes } from './features/users/users.routes';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
@@ -107,7 +112,14 @@ export async function buildApp({
   });
 
   const { db } = database;
-  const sessions = createSessionStore({ db, secret: sessionSecret, secure: config.isProduction });
+  const gamification = createGamificationService({ db });
+  const awards = createAwards();
+  const sessions = createSessionStore({
+    db,
+    secret: sessionSecret,
+    secure: config.isProduction,
+    onNewDay: gamification.recordVisit,
+  });
   registerSessions(app, sessions);
   const purgeTimer = setInterval(() => {
     sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
@@ -137,7 +149,9 @@ export async function buildApp({
   });
   contactRoutes(app, { contact: createContactService(db) });
   const resourcesRepository = createResourcesRepository(db);
-  resourcesRoutes(app, { resources: createResourcesService({ repository: resourcesRepository }) });
+  resourcesRoutes(app, {
+    resources: createResourcesService({ db, repository: resourcesRepository, awards }),
+  });
   const providers = pickProviders(config, app.log);
   assistantRoutes(app, {
     assistant: createAssistantService({
@@ -148,7 +162,8 @@ export async function buildApp({
       log: app.log,
     }),
   });
-  accountRoutes(app, { account: createAccountService({ db, users }), sessions });
+  const account = createAccountService({ db, users });
+  accountRoutes(app, { account, sessions });
   const payments = pickPaymentProvider(config, app.log);
   subscriptionRoutes(app, {
     subscription: createSubscriptionService({ db, provider: payments, publicUrl: config.publicUrl }),
@@ -157,10 +172,17 @@ export async function buildApp({
   const notifications = createNotificationsService(db);
   const forumCache = createForumCache();
   usersRoutes(app, { users, onPreferencesChanged: forumCache.clearAll });
-  const topics = createTopicsService({ db, notifications, cache: forumCache });
-  forumRoutes(app, { topics, comments: createCommentsService({ db, notifications, cache: forumCache }) });
+  adminUsersRoutes(app, {
+    adminUsers: createAdminUsersService({ db, account, onUserChanged: forumCache.clearAll }),
+  });
+  const topics = createTopicsService({ db, notifications, cache: forumCache, awards });
+  forumRoutes(app, {
+    topics,
+    comments: createCommentsService({ db, notifications, cache: forumCache, awards }),
+  });
   forumCategoriesRoutes(app, { categories: createCategoriesService(db, forumCache), topics });
   notificationsRoutes(app, { notifications });
+  gamificationRoutes(app, { gamification });
 
   await registerSpa(app, { publicUrl: config.publicUrl });
   return app;

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteAccess, routes } from '@shared/seo';
+import { matchRoute, type RouteAccess } from '@shared/seo';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -40,7 +40,9 @@ const PrivacyPage = lazy(() => import('./routes/privacy'));
 const SubscriptionPage = lazy(() => import('./routes/subscription'));
 const SubscriptionSuccessPage = lazy(() => import('./routes/subscription-success'));
 const SubscriptionDemoCheckoutPage = lazy(() => import('./routes/subscription-demo-checkout'));
-const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const QuizPage = lazy(() => import('./routes/quiz'));
+const GamificationPage = lazy(() => import('./routes/gamification'));
+const AdminUsersPage = lazy(() => import('./routes/admin-users'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** The access written in the route table (shared/seo.ts), so the guard and the server agree. */
@@ -77,14 +79,13 @@ const builtRoutes: RouteObject[] = [
   guarded('/forum/my-comments', <ForumMyCommentsPage />),
   guarded('/admin/messages', <AdminMessagesPage />),
   guarded('/admin/resources', <AdminResourcesPage />),
+  guarded('/admin/users', <AdminUsersPage />),
+  guarded('/quiz', <QuizPage />),
+  guarded('/gamification', <GamificationPage />),
 ];
 
-// The other routes of the table get their screens in later issues; until then one placeholder,
-// behind the real guard, so access rules already hold.
-const built = new Set(builtRoutes.map((route) => (route.index ? '/' : route.path)));
-const comingSoonRoutes = routes
-  .filter((route) => !built.has(route.path))
-  .map((route) => guarded(route.path, <ComingSoonPage />));
+/** The paths that have a screen (router.test.ts checks the route table has no path without one). */
+export const builtPaths = builtRoutes.map((route) => (route.index ? '/' : route.path));
 
 /** The whole route tree: the browser router (main.tsx) and the build's prerender share it. */
 export const appRoutes: RouteObject[] = [
@@ -94,7 +95,7 @@ export const appRoutes: RouteObject[] = [
       {
         // Inside the layout, so a crashed page keeps the header and footer.
         errorElement: <RouteError />,
-        children: [...builtRoutes, ...comingSoonRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [...builtRoutes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

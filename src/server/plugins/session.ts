@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { zurichDay } from '@shared/zurich-day';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -15,13 +16,19 @@ declare module 'fastify' {
   }
 }
 
-export type SessionOptions = { db: Db; secret: string; secure: boolean };
+export type SessionOptions = {
+  db: Db;
+  secret: string;
+  secure: boolean;
+  /** Told of a user's first authenticated request of a Europe/Zurich day (the daily-login point). */
+  onNewDay?: (userId: number) => Promise<void>;
+};
 
 /**
  * Server-side sessions: the cookie carries a random token, the table its HMAC, so logging out or
  * deleting a user really ends the session, and a copy of the table opens nothing.
  */
-export function createSessionStore({ db, secret, secure }: SessionOptions) {
+export function createSessionStore({ db, secret, secure, onNewDay }: SessionOptions) {
   const hashToken = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 
@@ -33,6 +40,17 @@ export function createSessionStore({ db, secret, secure }: SessionOptions) {
     await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) });
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
     request.sessionId = id;
+    await greet(request, userId);
+  }
+
+  /** A failed award must not fail the request that earned it: it is logged and tried again later. */
+  async function greet(request: FastifyRequest, userId: number) {
+    if (!onNewDay) return;
+    try {
+      await onNewDay(userId);
+    } catch (err) {
+      request.log.warn({ err }, 'daily visit not recorded');
+    }
   }
 
   async function end(request: FastifyRequest, reply: FastifyReply) {
@@ -55,6 +73,7 @@ export function createSessionStore({ db, secret, secure }: SessionOptions) {
     if (!row) return;
     request.user = row.user;
     request.sessionId = id;
+    if (row.user.lastActiveDay !== zurichDay()) await greet(request, row.user.id);
     // Rolling expiry, written at most once a day per session.
     if (row.expiresAt.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY_MS) {
       await db

@@ -56,5 +56,7 @@ export type PublicUser = {
   trialMessagesLeft: number;
   /** The forum shows their username instead of 'Utilisateur #id' (their choice). */
   showUsernameInForum: boolean;
+  /** Whether they appear in the leaderboard (their choice; on by default). */
+  showInLeaderboard: boolean;
   createdAt: string;
 };

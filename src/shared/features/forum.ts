@@ -169,6 +169,7 @@ export const pageQuerySchema = topicListQuerySchema.pick({ limit: true, cursor: 
 /** PATCH /api/user/preferences: what the user chooses to show of themself. */
 export const userPreferencesSchema = z.object({
   showUsernameInForum: z.boolean({ error: 'Valeur invalide' }).optional(),
+  showInLeaderboard: z.boolean({ error: 'Valeur invalide' }).optional(),
 });
 export type UserPreferencesInput = z.infer<typeof userPreferencesSchema>;
 
@@ -179,7 +180,13 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
  * How an author is shown: 'Utilisateur #12' unless they chose to show their username, and
  * 'Utilisateur supprimé' once the account is gone (id null).
  */
-export type ForumAuthor = { id: number | null; name: string; role: Role };
+export type ForumAuthor = {
+  id: number | null;
+  name: string;
+  role: Role;
+  /** Their level number (gamification), for the badge beside the name; absent once deleted. */
+  level?: number;
+};
 
 export type ForumCategory = {
   id: number;

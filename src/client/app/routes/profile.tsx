@@ -2,6 +2,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { useAuth } from '@/features/auth/use-auth';
 import { ConversationHistory } from '@/features/profile/components/conversation-history';
 import { DeleteAccountCard } from '@/features/profile/components/delete-account-card';
+import { LeaderboardPreferenceCard } from '@/features/profile/components/leaderboard-preference-card';
 import { MyDataCard } from '@/features/profile/components/my-data-card';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mon profil</h1>
       <ProfileHeader user={user} />
       <ConversationHistory />
+      <LeaderboardPreferenceCard />
       <MyDataCard />
       <DeleteAccountCard />
     </div>

@@ -33,10 +33,24 @@ function useNewPageFocus(main: RefObject<HTMLElement | null>) {
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useNewPageFocus(mainRef);
+  const { pathname, search } = useLocation();
   // Marks the page interactive (hydrated or rendered): the browser journeys wait for it.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
+
+  // /quiz?embed=1 is the quiz framed in the Quiz tab of /resources (features/quiz/components/
+  // quiz-tab.tsx): the frame shows the page alone, without a second header, footer and scroll button.
+  if (pathname === '/quiz' && new URLSearchParams(search).get('embed') === '1') {
+    return (
+      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+        <RouteMeta />
+      </main>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">

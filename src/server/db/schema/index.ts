@@ -3,6 +3,7 @@ export * from './assistant';
 export * from './auth';
 export * from './contact';
 export * from './forum';
+export * from './gamification';
 export * from './resources';
 export * from './seed-log';
 export * from './subscription';

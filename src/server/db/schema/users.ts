@@ -34,6 +34,13 @@ export const users = pgTable(
     trialMessagesUsed: integer('trial_messages_used').notNull().default(0),
     /** The forum shows 'Utilisateur #id' unless the user chooses to show their username. */
     showUsernameInForum: boolean('show_username_in_forum').notNull().default(false),
+    /** The ledger's total, kept in step in the same transaction as every award (gamification). */
+    points: integer('points').notNull().default(0),
+    /** The user may hide themself from the leaderboard (their profile). */
+    showInLeaderboard: boolean('show_in_leaderboard').notNull().default(true),
+    /** The last Europe/Zurich day ('YYYY-MM-DD') the daily-login point was awarded, and the streak. */
+    lastActiveDay: varchar('last_active_day', { length: 10 }),
+    loginStreak: integer('login_streak').notNull().default(0),
     googleSubject: text('google_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +50,10 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
     index('users_role_idx').on(t.role),
+    // The leaderboard reads the top of this index, and a rank is a count above one's points.
+    index('users_leaderboard_idx')
+      .on(t.points.desc(), t.id)
+      .where(sql`${t.showInLeaderboard} and ${t.points} > 0`),
   ],
 );
 

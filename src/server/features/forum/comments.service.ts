@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forumComments } from '../../db/schema';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Awards } from '../gamification/awards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCommentsRepository } from './comments.repository';
 import { authorOf, authorsOf } from './forum-author';
@@ -21,10 +22,12 @@ export function createCommentsService({
   db,
   notifications,
   cache,
+  awards,
 }: {
   db: Db;
   notifications: NotificationsService;
   cache: ForumCache;
+  awards: Awards;
 }) {
   const comments = createCommentsRepository(db);
   const topics = createTopicsRepository(db);
@@ -113,6 +116,13 @@ export function createCommentsService({
         const topicRepository = createTopicsRepository(tx);
         if (approved) await topicRepository.shiftCommentCount(before.topicId, 1);
         else if (before.status === 'approved') await topicRepository.shiftCommentCount(before.topicId, -1);
+        const topic = await topicRepository.lockStatus(before.topicId);
+        // +5 at publication only, taken back if the comment is unpublished later.
+        if (before.userId !== null) {
+          const author = { userId: before.userId, id, topicTitle: topic?.title ?? '' };
+          if (approved) await awards.commentApproved(tx, author);
+          else if (before.status === 'approved') await awards.commentUnpublished(tx, author);
+        }
         const notice = { actorId: moderator.id, topicId: before.topicId, commentId: id };
         await notifications.notify(tx, {
           ...notice,
@@ -122,7 +132,6 @@ export function createCommentsService({
         });
         if (!approved || before.status === 'rejected') return;
         // First publication: the people it answers hear of it (never the commenter themself).
-        const topic = await topicRepository.lockStatus(before.topicId);
         const parent = before.parentId ? await repository.lockStatus(before.parentId) : undefined;
         const told = new Set<number | null>([before.userId]);
         for (const [userId, type] of [
@@ -144,8 +153,17 @@ export function createCommentsService({
       if (row.userId === viewer.id) throw new ForbiddenError(forumMessages.ownLike);
       await db.transaction(async (tx) => {
         const repository = createReactionsRepository(tx);
-        if (!like) return repository.unlikeComment(id, viewer.id);
+        const target = { authorId: row.userId!, likerId: viewer.id, kind: 'comment', itemId: id } as const;
+        if (!like) {
+          await repository.unlikeComment(id, viewer.id);
+          if (row.userId !== null) await awards.likeWithdrawn(tx, target);
+          return;
+        }
         if (await repository.likeComment(id, viewer.id)) {
+          if (row.userId !== null) {
+            const topic = await createTopicsRepository(tx).findById(row.topicId);
+            await awards.likeReceived(tx, { ...target, title: topic?.title ?? '' });
+          }
           await notifications.notify(tx, {
             userId: row.userId,
             actorId: viewer.id,

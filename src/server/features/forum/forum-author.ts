@@ -1,4 +1,5 @@
 import type { ForumAuthor } from '@shared/features/forum';
+import { levelFor } from '@shared/features/gamification';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
@@ -21,6 +22,7 @@ export async function authorsOf(db: Queryable, userIds: (number | null)[]) {
       username: users.username,
       role: users.role,
       showsName: users.showUsernameInForum,
+      points: users.points,
     })
     .from(users)
     .where(inArray(users.id, ids));
@@ -29,6 +31,7 @@ export async function authorsOf(db: Queryable, userIds: (number | null)[]) {
       id: row.id,
       name: row.showsName ? row.username : `Utilisateur #${row.id}`,
       role: row.role,
+      level: levelFor(row.points).number,
     });
   }
   return byId;

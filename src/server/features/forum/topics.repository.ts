@@ -158,7 +158,7 @@ export function createTopicsRepository(db: Queryable) {
     /** The status before the change, read under a row lock so two moderators never both "transition" it. */
     async lockStatus(id: number) {
       const [row] = await db
-        .select({ status: t.status, userId: t.userId })
+        .select({ status: t.status, userId: t.userId, title: t.title })
         .from(t)
         .where(eq(t.id, id))
         .for('update')

@@ -30,6 +30,7 @@ describe("a topic's moderation life cycle", () => {
       id: w.alice.id,
       name: `Utilisateur #${w.alice.id}`,
       role: 'user',
+      level: 1,
     });
     expect(own.json().categories).toEqual([{ id: care, name: 'Soins au quotidien' }]);
 

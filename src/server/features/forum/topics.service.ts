@@ -7,6 +7,7 @@ import {
 } from '@shared/features/forum';
 import type { Db } from '../../db/client';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Awards } from '../gamification/awards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCategoriesRepository } from './categories.repository';
 import type { ForumCache } from './forum-cache';
@@ -16,9 +17,9 @@ import { createReactionsRepository } from './reactions.repository';
 import { createTopicLists } from './topic-lists';
 import { createTopicsRepository } from './topics.repository';
 
-type Services = { db: Db; notifications: NotificationsService; cache: ForumCache };
+type Services = { db: Db; notifications: NotificationsService; cache: ForumCache; awards: Awards };
 
-export function createTopicsService({ db, notifications, cache }: Services) {
+export function createTopicsService({ db, notifications, cache, awards }: Services) {
   const topics = createTopicsRepository(db);
 
   const lists = createTopicLists({ db, cache });
@@ -115,6 +116,12 @@ export function createTopicsService({ db, notifications, cache }: Services) {
         if (before.status === status) return;
         if (approved) await repository.shiftCategoryCounts(id, 1);
         else if (before.status === 'approved') await repository.shiftCategoryCounts(id, -1);
+        // +10 at publication only (rejected spam earns nothing), taken back if unpublished later.
+        if (before.userId !== null) {
+          const author = { userId: before.userId, id, title: before.title };
+          if (approved) await awards.topicApproved(tx, author);
+          else if (before.status === 'approved') await awards.topicUnpublished(tx, author);
+        }
         await notifications.notify(tx, {
           userId: before.userId,
           actorId: moderator.id,
@@ -134,8 +141,14 @@ export function createTopicsService({ db, notifications, cache }: Services) {
       if (row.userId === viewer.id) throw new ForbiddenError(forumMessages.ownLike);
       await db.transaction(async (tx) => {
         const repository = createReactionsRepository(tx);
-        if (!like) return repository.unlikeTopic(id, viewer.id);
+        const target = { authorId: row.userId!, likerId: viewer.id, kind: 'topic', itemId: id } as const;
+        if (!like) {
+          await repository.unlikeTopic(id, viewer.id);
+          if (row.userId !== null) await awards.likeWithdrawn(tx, target);
+          return;
+        }
         if (await repository.likeTopic(id, viewer.id)) {
+          if (row.userId !== null) await awards.likeReceived(tx, { ...target, title: row.title });
           await notifications.notify(tx, {
             userId: row.userId,
             actorId: viewer.id,

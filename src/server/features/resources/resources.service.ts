@@ -1,8 +1,10 @@
 import { type Resource, type ResourceData, resourceMessages } from '@shared/features/resources';
 import type { ResourceApproach, ResourceAudience, ResourceType } from '@shared/resource-values';
+import type { Db } from '../../db/client';
 import type { ResourceRow } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { Awards } from '../gamification/awards';
 import type { ListFilters, ResourcesRepository } from './resources.repository';
 import { sanitizeContent } from './sanitize-content';
 
@@ -28,7 +30,9 @@ function toResource(row: ListRow | ResourceRow): Resource {
   return resource;
 }
 
-export function createResourcesService({ repository }: { repository: ResourcesRepository }) {
+type Deps = { db: Db; repository: ResourcesRepository; awards: Awards };
+
+export function createResourcesService({ db, repository, awards }: Deps) {
   // The library is read far more than written: lists are cached, and cleared on every write here.
   const lists = createTtlCache<Resource[]>({ maxEntries: 500, ttlMs: 10_000 });
 
@@ -72,9 +76,14 @@ export function createResourcesService({ repository }: { repository: ResourcesRe
       lists.clear();
       if (!removed) throw new NotFoundError(resourceMessages.notFound);
     },
+    /** +15 the first time a user shares a resource (SPEC §9); the ledger's key decides "first". */
     async share(userId: number, resourceId: number) {
-      await get(resourceId);
-      return { firstTime: await repository.recordShare(userId, resourceId) };
+      const resource = await get(resourceId);
+      await repository.recordShare(userId, resourceId);
+      const firstTime = await db.transaction((tx) =>
+        awards.resourceShared(tx, { userId, resourceId, title: resource.title }),
+      );
+      return { firstTime };
     },
   };
 }

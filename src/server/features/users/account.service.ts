@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationMessages, conversations, forumComments, forumTopics, users } from '../../db/schema';
+import {
+  conversationMessages,
+  conversations,
+  forumComments,
+  forumTopics,
+  pointsLedger,
+  userBadges,
+  users,
+} from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import { toPublicUser, type UsersRepository } from './users.repository';
 
@@ -9,10 +17,10 @@ const MAX_EXPORTED = 5000;
 /** DECISIONS.md "Privacy": a user downloads their data and deletes their account from /profile. */
 export function createAccountService({ db, users: usersRepository }: { db: Db; users: UsersRepository }) {
   return {
-    /** Everything we hold about the user, as JSON: profile, conversations, forum posts (points come with gamification). */
+    /** Everything we hold about the user, as JSON: profile, conversations, forum posts, points and badges. */
     async exportData(userId: number) {
       const user = await usersRepository.findById(userId);
-      const [conversationRows, messageRows, topics, comments] = await Promise.all([
+      const [conversationRows, messageRows, topics, comments, points, badges] = await Promise.all([
         db
           .select()
           .from(conversations)
@@ -53,6 +61,21 @@ export function createAccountService({ db, users: usersRepository }: { db: Db; u
           .from(forumComments)
           .where(eq(forumComments.userId, userId))
           .limit(MAX_EXPORTED),
+        db
+          .select({
+            action: pointsLedger.action,
+            points: pointsLedger.points,
+            description: pointsLedger.description,
+            createdAt: pointsLedger.createdAt,
+          })
+          .from(pointsLedger)
+          .where(eq(pointsLedger.userId, userId))
+          .orderBy(desc(pointsLedger.id))
+          .limit(MAX_EXPORTED),
+        db
+          .select({ badge: userBadges.badge, earnedAt: userBadges.earnedAt })
+          .from(userBadges)
+          .where(eq(userBadges.userId, userId)),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -69,7 +92,7 @@ export function createAccountService({ db, users: usersRepository }: { db: Db; u
             .map(({ conversationId: _, ...m }) => m),
         })),
         forum: { topics, comments },
-        points: [],
+        points: { total: user?.points ?? 0, history: points, badges },
       };
     },
 

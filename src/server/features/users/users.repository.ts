@@ -23,6 +23,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     trialMessagesLeft:
       user.freeTrialsUsed === 0 ? TRIAL_MESSAGES : Math.max(0, TRIAL_MESSAGES - user.trialMessagesUsed),
     showUsernameInForum: user.showUsernameInForum,
+    showInLeaderboard: user.showInLeaderboard,
     createdAt: user.createdAt.toISOString(),
   };
 }

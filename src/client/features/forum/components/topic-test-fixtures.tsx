@@ -24,6 +24,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     stripeSubscriptionId: null,
     freeTrialsUsed: 0,
     showUsernameInForum: false,
+    showInLeaderboard: true,
     trialMessagesLeft: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -16,9 +16,10 @@ export function QuizTab() {
     );
   }
 
+  // `embed=1`: inside the frame the page shows without the site's header and footer (root-layout).
   return (
     <iframe
-      src="/quiz"
+      src="/quiz?embed=1"
       title="Quiz Pro Care"
       height={QUIZ_FRAME_HEIGHT}
       loading="lazy"

@@ -1,0 +1,242 @@
+import { quizMaxPoints } from '@shared/features/quiz';
+import { quizBank } from '@shared/features/quiz-bank';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsLedger, users } from '../../db/schema';
+import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
+import { createGamificationService } from './gamification.service';
+
+let t: TestApp;
+let member: Awaited<ReturnType<typeof registerUser>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  member = await registerUser(t.app);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+const montessoriIds = quizBank.filter((q) => q.category === 'montessori').map((q) => q.id);
+const montessoriTotal = quizMaxPoints('montessori')!;
+
+describe('who may call', () => {
+  it('asks visitors to log in, except for a public level', async () => {
+    for (const url of [
+      '/api/gamification/level',
+      '/api/gamification/history',
+      '/api/gamification/leaderboard',
+    ]) {
+      expect((await call('GET', url)).statusCode).toBe(401);
+    }
+    const quiz = await call('POST', '/api/gamification/quiz-points', undefined, {
+      score: 10,
+      categoryId: 'montessori',
+    });
+    expect(quiz.statusCode).toBe(401);
+    const level = await call('GET', `/api/gamification/level/${member.user.id}`);
+    expect(level.statusCode).toBe(200);
+    expect(level.json()).toEqual({
+      userId: member.user.id,
+      currentLevel: expect.objectContaining({ number: 1 }),
+    });
+    expect(level.json()).not.toHaveProperty('points');
+  });
+
+  it('answers French errors for a bad or unknown user id', async () => {
+    expect((await call('GET', '/api/gamification/level/abc')).json()).toEqual({
+      message: 'ID utilisateur invalide',
+    });
+    const unknown = await call('GET', '/api/gamification/level/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Utilisateur non trouvé' });
+  });
+});
+
+describe('POST /api/gamification/quiz-points', () => {
+  it('awards the score once per quiz and day, then answers 0 and "already completed"', async () => {
+    const me = await registerUser(t.app);
+    const body = { score: 60, categoryId: 'montessori', questionIds: montessoriIds };
+    const first = await call('POST', '/api/gamification/quiz-points', me.cookie, body);
+    expect(first.json()).toEqual({ pointsAwarded: 60, alreadyCompletedToday: false });
+    const again = await call('POST', '/api/gamification/quiz-points', me.cookie, { ...body, score: 90 });
+    expect(again.json()).toEqual({ pointsAwarded: 0, alreadyCompletedToday: true });
+    // Another quiz the same day is its own award.
+    const other = await call('POST', '/api/gamification/quiz-points', me.cookie, {
+      score: 10,
+      categoryId: 'validation',
+    });
+    expect(other.json().pointsAwarded).toBe(10);
+    const level = await call('GET', '/api/gamification/level', me.cookie);
+    expect(level.json().points).toBe(1 + 60 + 10);
+  });
+
+  it('refuses a score above the quiz total, negative or fractional, and unknown quizzes', async () => {
+    const me = await registerUser(t.app);
+    const post = (body: object) => call('POST', '/api/gamification/quiz-points', me.cookie, body);
+    const over = await post({ score: montessoriTotal + 5, categoryId: 'montessori' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: 'Score invalide pour ce quiz' });
+    expect((await post({ score: -10, categoryId: 'montessori' })).statusCode).toBe(400);
+    expect((await post({ score: 10.5, categoryId: 'montessori' })).statusCode).toBe(400);
+    expect((await post({ score: 1_000_000, categoryId: 'mixed' })).json()).toEqual({
+      message: 'Score invalide pour ce quiz',
+    });
+    expect((await post({ score: 10, categoryId: 'cuisine' })).json()).toEqual({ message: 'Quiz inconnu' });
+    expect((await post({ score: '10', categoryId: 'montessori' })).statusCode).toBe(400);
+    const level = await call('GET', '/api/gamification/level', me.cookie);
+    expect(level.json().points).toBe(1);
+  });
+
+  it('bounds a mixed quiz by the ten questions drawn, and refuses a draw that is not ten of the bank', async () => {
+    const me = await registerUser(t.app);
+    const drawn = quizBank.slice(0, 10);
+    const total = drawn.reduce((s, q) => s + q.points, 0);
+    const post = (body: object) => call('POST', '/api/gamification/quiz-points', me.cookie, body);
+    const ids = drawn.map((q) => q.id);
+    expect((await post({ score: total + 5, categoryId: 'mixed', questionIds: ids })).statusCode).toBe(400);
+    expect((await post({ score: 10, categoryId: 'mixed', questionIds: ids.slice(0, 9) })).json()).toEqual({
+      message: 'Questions invalides pour ce quiz',
+    });
+    expect(
+      (
+        await post({
+          score: 10,
+          categoryId: 'montessori',
+          questionIds: [quizBank.find((q) => q.category === 'validation')!.id],
+        })
+      ).statusCode,
+    ).toBe(400);
+    const ok = await post({ score: total, categoryId: 'mixed', questionIds: ids });
+    expect(ok.json()).toEqual({ pointsAwarded: total, alreadyCompletedToday: false });
+    const level = await call('GET', '/api/gamification/level', me.cookie);
+    expect(level.json().badges.find((b: { id: string }) => b.id === 'quiz-mixed').earnedAt).not.toBeNull();
+    expect(level.json().badges.find((b: { id: string }) => b.id === 'quiz-montessori').earnedAt).toBeNull();
+  });
+
+  it('follows the Zurich day: just after midnight in Zurich is a new day for the quiz', async () => {
+    const me = await registerUser(t.app);
+    let now = new Date('2026-11-21T22:30:00Z'); // 23:30 in Zurich
+    const service = createGamificationService({ db: t.db, now: () => now });
+    const input = { score: 20, categoryId: 'humanitude' as const };
+    expect((await service.quizPoints(me.user.id, input)).pointsAwarded).toBe(20);
+    now = new Date('2026-11-21T22:50:00Z'); // 23:50, same day
+    expect((await service.quizPoints(me.user.id, input)).alreadyCompletedToday).toBe(true);
+    now = new Date('2026-11-21T23:10:00Z'); // 00:10 the next day in Zurich, still the 21st in UTC
+    expect((await service.quizPoints(me.user.id, input)).pointsAwarded).toBe(20);
+  });
+});
+
+describe('levels, history and the login streak', () => {
+  it('reports level, progression and the points still needed', async () => {
+    const me = await registerUser(t.app);
+    await t.db.update(users).set({ points: 45 }).where(eq(users.id, me.user.id));
+    const level = (await call('GET', '/api/gamification/level', me.cookie)).json();
+    expect(level.currentLevel).toMatchObject({ number: 3, name: 'Écoute', minPoints: 30 });
+    expect(level.nextLevel).toMatchObject({ number: 4, minPoints: 60 });
+    expect(level.progression).toBe(50);
+    expect(level.pointsForNextLevel).toBe(15);
+    expect(level.badges).toHaveLength(11);
+  });
+
+  it('lists the history newest first, paged by cursor', async () => {
+    const me = await registerUser(t.app);
+    for (const categoryId of ['montessori', 'humanitude', 'validation']) {
+      await call('POST', '/api/gamification/quiz-points', me.cookie, { score: 10, categoryId });
+    }
+    const first = await call('GET', '/api/gamification/history?limit=2', me.cookie);
+    expect(first.json().map((e: { action: { name: string } }) => e.action.name)).toEqual([
+      'Quiz terminé',
+      'Quiz terminé',
+    ]);
+    expect(first.json()[0].action.description).toBe(
+      `Quiz Validation : 10 points sur ${quizMaxPoints('validation')}.`,
+    );
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toBeTruthy();
+    const second = await call('GET', `/api/gamification/history?limit=2&cursor=${cursor}`, me.cookie);
+    expect(second.json().map((e: { action: { id: string } }) => e.action.id)).toEqual([
+      'quiz_completed',
+      'daily_login',
+    ]);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+    expect((await call('GET', '/api/gamification/history?cursor=zzz', me.cookie)).statusCode).toBe(400);
+  });
+
+  it('counts consecutive Zurich days and grants the 7-day badge, a gap starts again', async () => {
+    const me = await registerUser(t.app);
+    let now = new Date('2026-03-01T08:00:00Z');
+    const service = createGamificationService({ db: t.db, now: () => now });
+    for (let day = 0; day < 6; day++) {
+      now = new Date(Date.UTC(2026, 2, 1 + day, 8));
+      await service.recordVisit(me.user.id);
+      await service.recordVisit(me.user.id);
+    }
+    expect(
+      (await service.myLevel(me.user.id)).badges.find((b) => b.id === 'login-streak-7')!.earnedAt,
+    ).toBeNull();
+    now = new Date(Date.UTC(2026, 2, 8, 8)); // a day missed
+    await service.recordVisit(me.user.id);
+    const [afterGap] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(afterGap!.loginStreak).toBe(1);
+    for (let day = 9; day <= 14; day++) {
+      now = new Date(Date.UTC(2026, 2, day, 8));
+      await service.recordVisit(me.user.id);
+    }
+    expect(
+      (await service.myLevel(me.user.id)).badges.find((b) => b.id === 'login-streak-7')!.earnedAt,
+    ).not.toBeNull();
+    const visits = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, me.user.id));
+    // Registration today, 6 + 1 + 6 test days.
+    expect(visits.filter((v) => v.action === 'daily_login')).toHaveLength(14);
+  });
+});
+
+describe('GET /api/gamification/leaderboard', () => {
+  it('lists the top 20 by points with shared ranks, then the caller further down; hidden users are left out', async () => {
+    const players: Awaited<ReturnType<typeof registerUser>>[] = [];
+    for (let i = 0; i < 23; i++) players.push(await registerUser(t.app));
+    const everyoneElse = await t.db.select({ id: users.id }).from(users);
+    await t.db
+      .update(users)
+      .set({ points: 0 })
+      .where(
+        inArray(
+          users.id,
+          everyoneElse.map((u) => u.id),
+        ),
+      );
+    // Points 1000, 990, …; players 1 and 2 tie.
+    for (const [i, p] of players.entries()) {
+      const points = i === 2 ? 990 : 1000 - i * 10;
+      await t.db.update(users).set({ points }).where(eq(users.id, p.user.id));
+    }
+    const last = players[22]!;
+    const board = (await call('GET', '/api/gamification/leaderboard', last.cookie)).json();
+    expect(board).toHaveLength(21);
+    expect(board.slice(0, 4).map((e: { rank: number }) => e.rank)).toEqual([1, 2, 2, 4]);
+    expect(board[0]).toMatchObject({
+      id: players[0]!.user.id,
+      points: 1000,
+      level: 10,
+      levelName: 'Référence',
+      isCurrentUser: false,
+    });
+    expect(board[20]).toMatchObject({ id: last.user.id, rank: 23, isCurrentUser: true });
+
+    // The leader hides themself: gone from everyone's list, and everyone moves up.
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/preferences',
+      headers: { cookie: players[0]!.cookie },
+      payload: { showInLeaderboard: false },
+    });
+    const after = (await call('GET', '/api/gamification/leaderboard', last.cookie)).json();
+    expect(after.some((e: { id: number }) => e.id === players[0]!.user.id)).toBe(false);
+    expect(after.at(-1)).toMatchObject({ id: last.user.id, rank: 22 });
+    const hidden = (await call('GET', '/api/gamification/leaderboard', players[0]!.cookie)).json();
+    expect(hidden.some((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toBe(false);
+    expect(hidden[0]).not.toHaveProperty('email');
+  });
+});
