@@ -114,6 +114,8 @@ test('a topic and its reply go through moderation, then another member reads and
   await expect(
     reader.getByRole('article').filter({ hasText: reply }).getByRole('button', { name: "J'aime (1)" }),
   ).toBeVisible();
+  // The author's points (day +1, topic +10, reply +5, two likes +4) show as level 2 beside the name.
+  await expect(reader.getByText('Niv. 2', { exact: true }).first()).toBeVisible();
   await expectAccessible(reader);
 
   // The author hears of it through the bell, and cannot like their own topic.

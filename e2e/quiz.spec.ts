@@ -82,6 +82,16 @@ test('a member finishes the Montessori quiz, earns its points once, and finds it
   ).toHaveText(
     "Vous avez déjà complété ce quiz aujourd'hui. Vos points seront sauvegardés mais vous ne gagnerez pas de points de gamification supplémentaires.",
   );
+
+  // /gamification shows the points, the quiz's badge (above 70 %) and the history line.
+  await page.goto('/gamification');
+  await expect(page.getByText(`${before + montessoriPoints} points`, { exact: true })).toBeVisible();
+  const badge = page.getByRole('listitem').filter({ hasText: 'Maîtrise Montessori' });
+  await expect(badge.getByText(/Obtenu le/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Activités' }).click();
+  await expect(
+    page.getByText(`Quiz Montessori : ${montessoriPoints} points sur ${montessoriPoints}.`),
+  ).toHaveCount(1);
 });
 
 test('the Quiz tab of /resources frames the quiz without a second header or footer', async ({ page }) => {

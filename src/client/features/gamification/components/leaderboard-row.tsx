@@ -1,26 +1,11 @@
 import type { LeaderboardEntry } from '@shared/features/gamification';
 
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { UserAvatar } from '@/components/layout/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 import { pointsLabel } from '../gamification-format';
 import { LevelBadge } from './level-badge';
-
-/**
- * The same rule as the header's UserAvatar (SPEC §2: the picture, else the first two letters in
- * capitals), for an entry that is not a full user.
- */
-function EntryAvatar({ entry }: { entry: LeaderboardEntry }) {
-  return (
-    <Avatar aria-hidden="true" className="size-9">
-      {entry.profilePicture ? <AvatarImage src={entry.profilePicture} alt="" /> : null}
-      <AvatarFallback className="bg-accent text-sm font-semibold text-accent-foreground">
-        {entry.username.slice(0, 2).toUpperCase()}
-      </AvatarFallback>
-    </Avatar>
-  );
-}
 
 /** One member of the leaderboard; the caller's row is highlighted and says 'Vous'. */
 export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
@@ -36,7 +21,7 @@ export function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
         <span className="sr-only">Rang </span>
         {entry.rank}
       </span>
-      <EntryAvatar entry={entry} />
+      <UserAvatar user={entry} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate font-medium">{entry.username}</span>
