@@ -162,15 +162,16 @@ export async function buildApp({
       log: app.log,
     }),
   });
+  const notifications = createNotificationsService(db);
+  const forumCache = createForumCache();
   const account = createAccountService({ db, users });
-  accountRoutes(app, { account, sessions });
+  // A deleted author becomes 'Utilisateur supprimé': cached forum pages must not keep the name.
+  accountRoutes(app, { account, sessions, onAccountDeleted: forumCache.clearAll });
   const payments = pickPaymentProvider(config, app.log);
   subscriptionRoutes(app, {
     subscription: createSubscriptionService({ db, provider: payments, publicUrl: config.publicUrl }),
     provider: payments,
   });
-  const notifications = createNotificationsService(db);
-  const forumCache = createForumCache();
   usersRoutes(app, { users, onPreferencesChanged: forumCache.clearAll });
   adminUsersRoutes(app, {
     adminUsers: createAdminUsersService({ db, account, onUserChanged: forumCache.clearAll }),

@@ -40,17 +40,19 @@ export const roleLabels: Record<Role, string> = {
 export const ADMIN_USERS_PAGE = { defaultSize: 50, maxSize: 100 } as const;
 
 // Unknown keys (points, subscription, Google subject…) are stripped: only these fields are set here.
+const emailField = z
+  .string({ error: adminUserMessages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(adminUserMessages.emailInvalid).max(254, adminUserMessages.emailInvalid));
+
 const baseFields = {
   username: z
     .string({ error: adminUserMessages.usernameMin })
     .trim()
     .min(3, adminUserMessages.usernameMin)
     .max(50, adminUserMessages.usernameMax),
-  email: z
-    .string({ error: adminUserMessages.emailInvalid })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(adminUserMessages.emailInvalid).max(254, adminUserMessages.emailInvalid)),
+  email: emailField,
   role: z.enum(roles, { error: adminUserMessages.roleRequired }),
 };
 
@@ -64,9 +66,17 @@ export const createAdminUserSchema = z.object({
     .max(200, adminUserMessages.passwordMax),
 });
 
-/** PUT /api/admin/users/:id: an empty password means "keep the current one" and is removed. */
+/**
+ * PUT /api/admin/users/:id: an empty password means "keep the current one" and is removed; so
+ * does an empty e-mail, so that an account that never had one (seeded members, the embedded first
+ * admin) can still be given a role without inventing an address.
+ */
 export const updateAdminUserSchema = z.object({
   ...baseFields,
+  email: z
+    .union([z.string().trim().max(0), emailField], { error: adminUserMessages.emailInvalid })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   password: z
     .string({ error: adminUserMessages.passwordMin })
     .max(200, adminUserMessages.passwordMax)
@@ -81,7 +91,7 @@ export type AdminUserUpdate = z.output<typeof updateAdminUserSchema>;
 /** What the admin form holds; `password` may stay empty when editing. */
 export type AdminUserFormValues = {
   username: string;
-  email: string;
+  email?: string | undefined;
   role: Role | '';
   password?: string | undefined;
 };

@@ -11,7 +11,11 @@ const deleteAccountSchema = z.object({
 
 export function accountRoutes(
   app: FastifyInstance,
-  { account, sessions }: { account: AccountService; sessions: SessionStore },
+  {
+    account,
+    sessions,
+    onAccountDeleted,
+  }: { account: AccountService; sessions: SessionStore; onAccountDeleted: () => void },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -28,6 +32,7 @@ export function accountRoutes(
     { config: { access: 'user' }, schema: { body: deleteAccountSchema } },
     async (request, reply) => {
       await account.deleteAccount(request.user!.id);
+      onAccountDeleted();
       // Every session of the account went with it; this one's cookie is cleared too.
       await sessions.end(request, reply);
       return reply.status(204).send();

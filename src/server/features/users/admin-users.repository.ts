@@ -54,7 +54,7 @@ export function createAdminUsersRepository(db: Db) {
     /** Which of the username (case-insensitive) and e-mail another account already holds. */
     async takenBy(
       tx: Queryable,
-      { username, email }: { username: string; email: string },
+      { username, email }: { username: string; email?: string | undefined },
       exceptId?: number,
     ) {
       const rows = await tx
@@ -62,14 +62,17 @@ export function createAdminUsersRepository(db: Db) {
         .from(users)
         .where(
           and(
-            or(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.email, email)),
+            or(
+              sql`lower(${users.username}) = ${username.toLowerCase()}`,
+              email ? eq(users.email, email) : undefined,
+            ),
             exceptId === undefined ? undefined : ne(users.id, exceptId),
           ),
         )
         .limit(2);
       return {
         username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
-        email: rows.some((r) => r.email === email),
+        email: email !== undefined && rows.some((r) => r.email === email),
       };
     },
 

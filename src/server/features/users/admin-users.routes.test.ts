@@ -257,6 +257,31 @@ describe('creating and editing', () => {
     expect((await t.app.inject({ url: '/api/admin/users', headers: { cookie } })).statusCode).toBe(403);
   });
 
+  it('gives a role to an account without e-mail when the field is left empty, and keeps an address', async () => {
+    const created = await createUser();
+    await t.db.update(users).set({ email: null }).where(eq(users.id, created.id));
+    const promoted = await asAdmin({
+      method: 'PUT',
+      url: `/api/admin/users/${created.id}`,
+      payload: { username: created.username, email: '', role: 'moderator', password: '' },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json()).toMatchObject({ role: 'moderator', email: null });
+    const other = await createUser();
+    const kept = await asAdmin({
+      method: 'PUT',
+      url: `/api/admin/users/${other.id}`,
+      payload: { username: other.username, email: '  ', role: 'user' },
+    });
+    expect(kept.json().email).toBe(other.email.toLowerCase());
+    const invalid = await asAdmin({
+      method: 'PUT',
+      url: `/api/admin/users/${other.id}`,
+      payload: { username: other.username, email: 'pas-une-adresse', role: 'user' },
+    });
+    expect(invalid.json()).toEqual({ message: "L'adresse e-mail n'est pas valide" });
+  });
+
   it('refuses a username (whatever its case) or an e-mail another account holds', async () => {
     const first = await createUser();
     const second = await createUser();

@@ -27,7 +27,11 @@ export type Actor = { id: number; sessionId: string | null };
 export function createAdminUsersService({ db, account, onUserChanged = () => {} }: Deps) {
   const repository = createAdminUsersRepository(db);
 
-  async function refuseTaken(tx: Queryable, data: { username: string; email: string }, exceptId?: number) {
+  async function refuseTaken(
+    tx: Queryable,
+    data: { username: string; email?: string | undefined },
+    exceptId?: number,
+  ) {
     const taken = await repository.takenBy(tx, data, exceptId);
     if (taken.username) throw new ConflictError(adminUserMessages.usernameTaken);
     if (taken.email) throw new ConflictError(adminUserMessages.emailTaken);
@@ -88,7 +92,7 @@ export function createAdminUsersService({ db, account, onUserChanged = () => {} 
           await refuseTaken(tx, data, id);
           const row = await repository.update(tx, id, {
             username: data.username,
-            email: data.email,
+            ...(data.email ? { email: data.email } : {}),
             role: data.role,
             ...(passwordHash ? { passwordHash } : {}),
           });

@@ -29,7 +29,7 @@ export function AdminUserFormDialog({ target, onClose }: Props) {
     if (editing === undefined) {
       // The creation schema has already required the password.
       create.mutate(
-        { ...data, password: data.password ?? '' },
+        { ...data, email: data.email ?? '', password: data.password ?? '' },
         {
           onSuccess: (created) => {
             toast({ title: 'Utilisateur créé', description: created.username });

@@ -62,6 +62,11 @@ export function AdminUserForm({ user, pending, onSubmit, onCancel }: Props) {
         autoComplete="off"
         spellCheck={false}
         error={errors.email?.message}
+        hint={
+          editing && !user.email
+            ? "Ce compte n'a pas d'adresse e-mail : ajoutez-en une ou laissez le champ vide."
+            : undefined
+        }
         {...register('email')}
       />
 
