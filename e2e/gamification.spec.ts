@@ -32,7 +32,7 @@ test('a member sees their level, history and rank, and can hide from the leaderb
   const box = page.getByRole('checkbox', { name: 'Apparaître dans le classement' });
   await expect(box).toBeChecked();
   await box.click();
-  await expect(page.getByText("Vous n'apparaissez plus dans le classement.")).toBeVisible();
+  await expect(page.getByText("Vous n'apparaissez plus dans le classement.").first()).toBeVisible();
   await expect(box).not.toBeChecked();
 
   await page.goto('/gamification');

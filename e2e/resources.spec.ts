@@ -240,7 +240,7 @@ test('members get the recent topics and the quiz frame', async ({ page }) => {
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Quiz Pro Care' }).click();
   const frame = page.locator('iframe[title="Quiz Pro Care"]');
-  await expect(frame).toHaveAttribute('src', '/quiz');
+  await expect(frame).toHaveAttribute('src', '/quiz?embed=1');
   expect((await frame.boundingBox())?.height).toBe(800);
 });
 
