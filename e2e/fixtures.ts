@@ -40,6 +40,15 @@ export function uniqueName(prefix: string) {
 
 /** axe on the current page: no serious or critical violation is allowed. */
 export async function expectAccessible(page: Page) {
+  // Colours measured mid-transition (a button fading back from disabled) are not the page's own.
+  // Endless ones (spinners, pulsing skeletons) are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
