@@ -106,3 +106,15 @@ test('the Quiz tab of /resources frames the quiz without a second header or foot
   await expect(frame.getByRole('contentinfo')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('on a phone, the three tabs fit and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerThroughUi(page, uniqueName('quizmobile'));
+  await page.goto('/quiz');
+  await page.getByRole('button', { name: 'Commencer le Quiz mixte' }).click();
+  for (const name of ['Quiz disponibles', 'Quiz en cours', 'Historique']) {
+    await expect(page.getByRole('tab', { name })).toBeInViewport();
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

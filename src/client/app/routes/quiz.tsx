@@ -28,17 +28,17 @@ function QuizGame({ userId }: { userId: number }) {
       <QuizBanner message={game.banner} />
 
       <Tabs value={game.tab} onValueChange={(value) => isTab(value) && game.setTab(value)} className="gap-6">
-        <TabsList className="flex h-auto w-full flex-wrap sm:w-fit">
-          <TabsTrigger value="disponibles" className="px-4 py-1.5">
+        <TabsList className="grid h-auto w-full auto-cols-fr grid-flow-col sm:inline-flex sm:w-fit">
+          <TabsTrigger value="disponibles" className="px-2 py-1.5 whitespace-normal sm:px-4">
             Quiz disponibles
           </TabsTrigger>
           {/* SPEC §2: this tab appears only once a quiz is chosen. */}
           {session ? (
-            <TabsTrigger value="en-cours" className="px-4 py-1.5">
+            <TabsTrigger value="en-cours" className="px-2 py-1.5 whitespace-normal sm:px-4">
               Quiz en cours
             </TabsTrigger>
           ) : null}
-          <TabsTrigger value="historique" className="px-4 py-1.5">
+          <TabsTrigger value="historique" className="px-2 py-1.5 whitespace-normal sm:px-4">
             Historique
           </TabsTrigger>
         </TabsList>

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { forumSeed } from './forum';
+import { pointsBackfillSeed } from './points-backfill';
 import { resourcesSeed } from './resources';
 import { subscriptionSeed } from './subscription';
 
@@ -9,7 +10,8 @@ import { subscriptionSeed } from './subscription';
  */
 export type Seed = { name: string; run(db: Db): Promise<void> };
 
-export const seeds: Seed[] = [resourcesSeed, forumSeed, subscriptionSeed];
+// The points backfill comes after the content whose points it counts.
+export const seeds: Seed[] = [resourcesSeed, forumSeed, subscriptionSeed, pointsBackfillSeed];
 
 export async function runSeeds(db: Db) {
   for (const seed of seeds) await seed.run(db);

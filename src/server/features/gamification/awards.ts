@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { createLedgerRepository } from './ledger.repository';
 
 /** Milestones reached by counting one kind of award (DECISIONS.md "badges for milestones"). */
-const milestones: Partial<Record<PointAction, { count: number; badge: BadgeId }[]>> = {
+export const milestones: Partial<Record<PointAction, { count: number; badge: BadgeId }[]>> = {
   topic_approved: [{ count: 1, badge: 'first-topic' }],
   comment_approved: [
     { count: 1, badge: 'first-comment' },
