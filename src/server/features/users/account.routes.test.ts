@@ -55,7 +55,7 @@ async function memberWithContent() {
 }
 
 describe('download my data', () => {
-  it('sends a JSON file with the profile, the conversations and the forum posts', async () => {
+  it('sends a JSON file with the profile, the conversations, the forum posts and the points', async () => {
     const member = await memberWithContent();
     const response = await t.app.inject({ url: '/api/user/export', headers: { cookie: member.cookie } });
     expect(response.statusCode).toBe(200);
@@ -68,6 +68,11 @@ describe('download my data', () => {
       'assistant',
     ]);
     expect(data.forum.topics.map((topic: { id: number }) => topic.id)).toEqual([member.topicId]);
+    // The ledger comes whole: the day's visit at registration, and what the content earned.
+    const history = data.points.history as { action: string; points: number }[];
+    expect(history.map((entry) => entry.action)).toContain('daily_login');
+    expect(data.points.total).toBe(history.reduce((sum, entry) => sum + entry.points, 0));
+    expect(data.points.total).toBeGreaterThan(0);
     expect((await t.app.inject({ url: '/api/user/export' })).statusCode).toBe(401);
   });
 });
