@@ -1,16 +1,7 @@
 import type { ForumCategory } from '@shared/features/forum';
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteCategory } from '@/features/forum/api/delete-category';
 import { errorMessage } from '@/lib/api-client';
@@ -31,9 +22,7 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: Props) {
   const [shown, setShown] = useState(category);
   if (category && category !== shown) setShown(category);
 
-  const confirm = (event: MouseEvent) => {
-    // The action would close the dialog at once; it closes when the deletion is done instead.
-    event.preventDefault();
+  const confirm = () => {
     if (!category) return;
     remove.mutate(category.id, {
       onSuccess: () => {
@@ -51,22 +40,13 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: Props) {
   };
 
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Supprimer la catégorie « {shown?.name} » ?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Cette action est irréversible. Les sujets de cette catégorie ne seront pas supprimés, mais ils n'y
-            seront plus rattachés.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Annuler</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Suppression…' : 'Supprimer'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={category !== null}
+      title={<>Supprimer la catégorie « {shown?.name} » ?</>}
+      description="Cette action est irréversible. Les sujets de cette catégorie ne seront pas supprimés, mais ils n'y seront plus rattachés."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
