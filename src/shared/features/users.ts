@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveIdSchema } from '../ids';
-import { type Role, roles } from './auth';
+import { type PublicUser, type Role, roles } from './auth';
 import { authMessages } from './auth-messages';
 
 /**
@@ -124,15 +124,16 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 export const adminUserIdParams = z.object({ id: positiveIdSchema(adminUserMessages.invalidId) });
 
 /** A user as the admin list shows it: never a password hash, Google subject or payment customer id. */
-export type AdminUser = {
-  id: number;
-  username: string;
-  email: string | null;
-  role: Role;
-  profilePicture: string | null;
-  subscriptionStatus: string;
-  subscriptionPlan: string | null;
-  subscriptionExpiresAt: string | null;
-  stripeSubscriptionId: string | null;
-  createdAt: string;
-};
+export type AdminUser = Pick<
+  PublicUser,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'role'
+  | 'profilePicture'
+  | 'subscriptionStatus'
+  | 'subscriptionPlan'
+  | 'subscriptionExpiresAt'
+  | 'stripeSubscriptionId'
+  | 'createdAt'
+>;
