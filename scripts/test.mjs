@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
+// `npm test`: lock check, typecheck, lint, unit + API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
 // is set), build, then the browser journeys. Stops at the first failure.
 import { execFileSync } from 'node:child_process';
 
@@ -9,6 +9,7 @@ const run = (label, command, args, env = {}) => {
 const npx = (bin) => `node_modules/.bin/${bin}`;
 
 try {
+  run('Lock file covers every platform', 'node', ['scripts/check-lock.mjs']);
   run('Typecheck', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   run('Lint', npx('biome'), ['check', '.']);
   run('Unit and API tests (PGlite)', npx('vitest'), ['run'], { TEST_DATABASE_URL: '' });
