@@ -43,6 +43,7 @@ import { adminUsersRoutes } from './features/users/admin-users.routes';
 import { createAdminUsersService } from './features/users/admin-users.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { usersRoutes } from './features/users/users.routes';
+import { isApiRoute } from './lib/api-route';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -104,7 +105,7 @@ export async function buildApp({
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiRoute(request),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Trop de requêtes. Veuillez réessayer dans quelques instants.',

@@ -4,6 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, type UserRow, users } from '../db/schema';
+import { isApiRoute } from '../lib/api-route';
 
 export const SESSION_COOKIE = 'sophia_sid';
 const SESSION_DAYS = 30;
@@ -94,6 +95,6 @@ export function registerSessions(app: FastifyInstance, store: SessionStore) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) await store.load(request);
+    if (isApiRoute(request)) await store.load(request);
   });
 }
