@@ -46,6 +46,8 @@ import { usersRoutes } from './features/users/users.routes';
 import { isApiRoute } from './lib/api-route';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealth } from './plugins/health';
+import { registerNulGuard } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
 import { createSessionStore, registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
@@ -92,6 +94,7 @@ export async function buildApp({
   app.decorate('routeRegistry', registry);
   registerAuthGuard(app, registry);
   registerErrorHandler(app);
+  registerNulGuard(app);
   await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
   // HTML and JSON answers; the static assets are served already compressed (plugins/spa.ts).
   await app.register(compress, {
@@ -139,6 +142,7 @@ export async function buildApp({
   const auth = createAuthService({ users, throttle: createLoginThrottle(db, throttlePolicy) });
   const google = config.google ? createGoogleSignIn(config.google) : undefined;
 
+  registerHealth(app, database);
   app.get('/api/config', { config: { access: 'public' } }, async () => publicConfig(config));
   authRoutes(app, {
     auth,
@@ -190,13 +194,23 @@ export async function buildApp({
   return app;
 }
 
-/** What a start does to the database before serving: migrations, seeds, the first admin. */
+/**
+ * What a start does to the database before serving: migrations, seeds, the first admin, all under
+ * one lock so instances starting together on PostgreSQL seed once (docs/decisions/011).
+ */
 export async function prepareDatabase(
   database: Database,
   config: AppConfig,
   log: Parameters<typeof bootstrapAdmin>[0]['log'],
 ) {
-  await database.migrate();
-  await runSeeds(database.db);
-  await bootstrapAdmin({ db: database.db, admin: config.admin, embedded: database.engine === 'pglite', log });
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    await runSeeds(database.db);
+    await bootstrapAdmin({
+      db: database.db,
+      admin: config.admin,
+      embedded: database.engine === 'pglite',
+      log,
+    });
+  });
 }
