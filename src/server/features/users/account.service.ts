@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   conversationMessages,
@@ -102,17 +102,22 @@ export function createAccountService({ db, users: usersRepository }: { db: Db; u
      */
     async deleteAccount(userId: number) {
       await db.transaction(async (tx) => {
+        // The admins' rows are locked first, in id order like every role change
+        // (admin-users.repository `lockAdmins`): two admins deleting each other at once are
+        // serialised, and the second sees that only they remain.
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(asc(users.id))
+          .for('update');
         const [me] = await tx
           .select({ role: users.role })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');
         if (me?.role === 'admin') {
-          const [others] = await tx
-            .select({ count: sql<number>`count(*)::int` })
-            .from(users)
-            .where(and(eq(users.role, 'admin'), ne(users.id, userId)));
-          if (!others?.count) {
+          if (admins.every((admin) => admin.id === userId)) {
             throw new ConflictError(
               "Vous êtes le dernier administrateur : nommez d'abord un autre administrateur avant de supprimer votre compte.",
             );

@@ -78,10 +78,16 @@ export function createAdminUsersRepository(db: Db) {
 
     /**
      * The admins' ids, their rows locked until the transaction ends: two admins demoting each
-     * other at once are serialised, so one admin always remains.
+     * other at once are serialised, so one admin always remains. Locked in id order, as the
+     * account deletion does, so the two never wait on each other in a cycle.
      */
     async lockAdmins(tx: Queryable) {
-      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
       return rows.map((r) => r.id);
     },
 
