@@ -58,9 +58,10 @@ export async function registerSpa(app: FastifyInstance, options: { publicUrl?: s
     }
     const { html, meta } = renderHeadTags(path, origin(request));
     const body = prerendered.get(meta.path) ?? '';
+    // Replacer functions: the inserted HTML holds the requested path, where `$&` is just text.
     const page = template
-      .replace('<!--seo-->', html)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      .replace('<!--seo-->', () => html)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     const { encoding, payload } = compressFor(request.headers['accept-encoding'], page);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
