@@ -58,6 +58,8 @@ export const checkoutSessions = pgTable(
     promoCode: varchar('promo_code', { length: 50 }),
     amount: integer('amount').notNull(),
     firstPayment: integer('first_payment').notNull(),
+    /** The provider's own session id (Stripe `cs_…`): a webhook must name this one (docs/decisions/013). */
+    providerSessionId: varchar('provider_session_id', { length: 255 }),
     status: text('status', { enum: ['open', 'completed', 'expired'] })
       .notNull()
       .default('open'),
@@ -65,6 +67,22 @@ export const checkoutSessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+);
+
+/** One row per user who paid with a code: a code is used once per user (docs/decisions/013). */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    promoCode: varchar('promo_code', { length: 50 })
+      .notNull()
+      .references(() => promoCodes.code, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkoutId: varchar('checkout_id', { length: 80 }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promoCode, t.userId] }), index('promo_redemptions_user_idx').on(t.userId)],
 );
 
 /** The provider's subscription, kept in step by its events; the user's SPEC §3 fields mirror it. */
