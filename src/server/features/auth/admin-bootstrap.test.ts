@@ -6,6 +6,14 @@ import { bootstrapAdmin } from './admin-bootstrap';
 
 const login = (t: TestApp, username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+const me = (t: TestApp, cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+
+/** A logger that keeps the errors it is given. */
+function quiet() {
+  const errors: string[] = [];
+  return { errors, info() {}, warn() {}, error: (message: string) => errors.push(message) };
+}
 
 describe('admin bootstrap from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL', () => {
   let t: TestApp;
@@ -22,18 +30,69 @@ describe('admin bootstrap from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL', (
     expect(response.json()).toMatchObject({ role: 'admin', email: 'direction@ems.ch' });
   });
 
-  it('promotes an existing user and resets their password', async () => {
-    const { user } = await registerUser(t.app, { password: 'Ancien1234' });
-    const log = { info() {}, warn() {} };
+  it('resets the password of an existing admin', async () => {
     await bootstrapAdmin({
       db: t.db,
-      admin: { username: user.username, password: 'Nouveau1234' },
+      admin: { username: 'direction', password: 'Direction2027' },
       embedded: false,
-      log,
+      log: quiet(),
     });
-    expect((await login(t, user.username, 'Ancien1234')).statusCode).toBe(401);
-    const response = await login(t, user.username, 'Nouveau1234');
-    expect(response.json().role).toBe('admin');
+    expect((await login(t, 'direction', 'Direction2026')).statusCode).toBe(401);
+    expect((await login(t, 'direction', 'Direction2027')).json().role).toBe('admin');
+  });
+
+  describe('an existing account that is not an admin (registered before under that name)', () => {
+    it('is left unchanged, with a French error, when ADMIN_EMAIL is not set', async () => {
+      const { user, cookie } = await registerUser(t.app, { password: 'Ancien1234' });
+      const log = quiet();
+      await bootstrapAdmin({
+        db: t.db,
+        admin: { username: user.username, password: 'Nouveau1234' },
+        embedded: false,
+        log,
+      });
+      expect(log.errors).toHaveLength(1);
+      expect(log.errors[0]).toContain(`« ${user.username} »`);
+      expect(log.errors[0]).toContain("n'a pas été promu");
+      expect((await login(t, user.username, 'Nouveau1234')).statusCode).toBe(401);
+      expect((await login(t, user.username, 'Ancien1234')).json().role).toBe('user');
+      expect((await me(t, cookie)).statusCode).toBe(200);
+    });
+
+    it('is left unchanged when ADMIN_EMAIL names another address', async () => {
+      const { user } = await registerUser(t.app, { password: 'Ancien1234' });
+      const log = quiet();
+      await bootstrapAdmin({
+        db: t.db,
+        admin: { username: user.username, password: 'Nouveau1234', email: 'direction-bis@ems.ch' },
+        embedded: false,
+        log,
+      });
+      expect(log.errors).toHaveLength(1);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ role: 'user', email: user.email });
+    });
+
+    it('is promoted when ADMIN_EMAIL is its address: new password, sessions ended, Google unlinked', async () => {
+      const { user, cookie } = await registerUser(t.app, { password: 'Ancien1234' });
+      await t.db
+        .update(users)
+        .set({ googleSubject: `google-${user.id}` })
+        .where(eq(users.id, user.id));
+      const log = quiet();
+      await bootstrapAdmin({
+        db: t.db,
+        admin: { username: user.username, password: 'Nouveau1234', email: user.email.toUpperCase() },
+        embedded: false,
+        log,
+      });
+      expect(log.errors).toHaveLength(0);
+      expect((await me(t, cookie)).statusCode).toBe(401);
+      expect((await login(t, user.username, 'Ancien1234')).statusCode).toBe(401);
+      expect((await login(t, user.username, 'Nouveau1234')).json().role).toBe('admin');
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.googleSubject).toBeNull();
+    });
   });
 });
 
