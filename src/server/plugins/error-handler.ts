@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
 
 /** French messages for the framework's own 4xx errors, by status. */
@@ -25,6 +26,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: frameworkMessages[status] ?? frameworkMessages[400] });
+    }
+    // A database restart is an outage to wait out, not a bug: 503, and the client retries.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: databaseUnavailableMessage });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Erreur interne' });
