@@ -125,8 +125,10 @@ export async function buildApp({
     onNewDay: gamification.recordVisit,
   });
   registerSessions(app, sessions);
+  const throttle = createLoginThrottle(db, throttlePolicy);
   const purgeTimer = setInterval(() => {
     sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+    throttle.purgeExpired().catch((err) => app.log.warn({ err }, 'login attempts purge failed'));
     // A view row only has to outlive the session it belongs to (sessions last at most 30 days).
     createReactionsRepository(db)
       .purgeViewsBefore(new Date(Date.now() - 31 * 86_400_000))
@@ -139,7 +141,7 @@ export async function buildApp({
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
   const users = createUsersRepository(db);
-  const auth = createAuthService({ users, throttle: createLoginThrottle(db, throttlePolicy) });
+  const auth = createAuthService({ users, throttle });
   const google = config.google ? createGoogleSignIn(config.google) : undefined;
 
   registerHealth(app, database);

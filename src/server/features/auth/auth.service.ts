@@ -27,15 +27,15 @@ export function createAuthService({ users, throttle }: { users: UsersRepository;
   }
 
   async function login(input: LoginInput, ip: string) {
-    const { refused, delayMs } = await throttle.check(input.username, ip);
+    // The attempt is counted before the password is checked (login-throttle.ts `begin`).
+    const { refused, delayMs } = await throttle.begin(input.username, ip);
     if (refused) throw new TooManyRequestsError(authMessages.tooManyAttempts);
     if (delayMs) await sleep(delayMs);
     const user = await users.findByUsername(input.username);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      await throttle.recordFailure(input.username, ip);
       throw new UnauthorizedError(authMessages.invalidCredentials);
     }
-    await throttle.recordSuccess(input.username);
+    await throttle.succeeded(input.username, ip);
     return user;
   }
 

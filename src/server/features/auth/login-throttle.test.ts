@@ -1,5 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts } from '../../db/schema';
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
+import { createLoginThrottle } from './login-throttle';
 
 // A small policy so the test runs fast: 1 free failure, refused after 3 on one account.
 const policy = {
@@ -61,5 +64,38 @@ describe('failed logins', () => {
     }
     expect((await timedLogin('encore_un_autre', 'Faux12345', '10.0.0.3')).response.statusCode).toBe(429);
     expect((await timedLogin('encore_un_autre', 'Faux12345', '10.0.0.4')).response.statusCode).toBe(401);
+  });
+});
+
+describe('simultaneous failed logins', () => {
+  it('let at most the limit through with 401, the rest get the throttle 429', async () => {
+    const { user } = await registerUser(t.app, { password: 'Correct123' });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => timedLogin(user.username, 'Faux12345', '10.0.0.5')),
+    );
+    const codes = responses.map((r) => r.response.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(policy.maxAccountFailures);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(40 - policy.maxAccountFailures);
+    for (const r of responses.filter((r) => r.response.statusCode === 429)) {
+      expect(r.response.json()).toEqual({
+        message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+      });
+    }
+  });
+});
+
+describe('the hourly purge', () => {
+  it('deletes the rows whose window has passed and keeps the current ones', async () => {
+    const old = new Date(Date.now() - policy.windowMs - 1000);
+    await t.db.insert(loginAttempts).values([
+      { key: 'account:ancien', failures: 5, firstFailureAt: old, lastFailureAt: old },
+      { key: 'account:recent', failures: 2 },
+    ]);
+    await createLoginThrottle(t.db, policy).purgeExpired();
+    const keys = await t.db
+      .select({ key: loginAttempts.key })
+      .from(loginAttempts)
+      .where(inArray(loginAttempts.key, ['account:ancien', 'account:recent']));
+    expect(keys.map((k) => k.key)).toEqual(['account:recent']);
   });
 });

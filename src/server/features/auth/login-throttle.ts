@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
@@ -28,53 +28,67 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
 };
 
 export function createLoginThrottle(db: Db, policy: ThrottlePolicy = defaultThrottlePolicy) {
-  const keysFor = (username: string, ip: string) => ({
-    account: `account:${username.trim().toLowerCase()}`,
-    address: `address:${ip}`,
-  });
+  const keysFor = (username: string, ip: string) => [
+    `account:${username.trim().toLowerCase()}`,
+    `address:${ip}`,
+  ];
 
-  async function failuresIn(keys: string[]) {
-    const since = new Date(Date.now() - policy.windowMs);
-    const rows = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys));
-    return new Map(rows.filter((r) => r.firstFailureAt > since).map((r) => [r.key, r.failures]));
+  /** Takes back an attempt that turned out not to be a failure (refused unchecked, or a success). */
+  async function release(keys: string[]) {
+    await db
+      .update(loginAttempts)
+      .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+      .where(inArray(loginAttempts.key, keys));
   }
 
-  /** Before checking the password: whether to refuse, and how long to wait before answering. */
-  async function check(username: string, ip: string) {
+  /**
+   * Before checking the password: counts this attempt as a failure first, in one statement that
+   * returns the counts including it, then decides. Checking first and recording after would let
+   * simultaneous attempts all read the same old count and all get through (docs/decisions/015).
+   * A refused attempt is taken back at once: only checked passwords count as failures.
+   */
+  async function begin(username: string, ip: string) {
     const keys = keysFor(username, ip);
-    const counts = await failuresIn([keys.account, keys.address]);
-    const account = counts.get(keys.account) ?? 0;
-    const address = counts.get(keys.address) ?? 0;
-    const refused = account >= policy.maxAccountFailures || address >= policy.maxAddressFailures;
-    const excess = Math.max(account, address) - policy.freeFailures;
+    const windowStart = new Date(Date.now() - policy.windowMs);
+    // A failure after the window has passed starts a new window. Rows are written account first,
+    // then address, in every statement: two attempts never lock them in opposite orders.
+    const rows = await db
+      .insert(loginAttempts)
+      .values(keys.map((key) => ({ key, failures: 1 })))
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          failures: sql`CASE WHEN ${loginAttempts.firstFailureAt} > ${windowStart} THEN ${loginAttempts.failures} + 1 ELSE 1 END`,
+          firstFailureAt: sql`CASE WHEN ${loginAttempts.firstFailureAt} > ${windowStart} THEN ${loginAttempts.firstFailureAt} ELSE now() END`,
+          lastFailureAt: sql`now()`,
+        },
+      })
+      .returning({ key: loginAttempts.key, failures: loginAttempts.failures });
+    const count = (key: string) => rows.find((r) => r.key === key)?.failures ?? 1;
+    const [account, address] = [count(keys[0]!), count(keys[1]!)];
+    const refused = account > policy.maxAccountFailures || address > policy.maxAddressFailures;
+    if (refused) await release(keys);
+    // The delay grows with the failures before this one.
+    const excess = Math.max(account, address) - 1 - policy.freeFailures;
     const delayMs = excess > 0 ? Math.min(policy.baseDelayMs * 2 ** (excess - 1), policy.maxDelayMs) : 0;
     return { refused, delayMs };
   }
 
-  async function recordFailure(username: string, ip: string) {
-    const keys = keysFor(username, ip);
-    const windowStart = new Date(Date.now() - policy.windowMs);
-    for (const key of [keys.account, keys.address]) {
-      // A failure after the window has passed starts a new window.
-      await db
-        .insert(loginAttempts)
-        .values({ key, failures: 1 })
-        .onConflictDoUpdate({
-          target: loginAttempts.key,
-          set: {
-            failures: sql`CASE WHEN ${loginAttempts.firstFailureAt} > ${windowStart} THEN ${loginAttempts.failures} + 1 ELSE 1 END`,
-            firstFailureAt: sql`CASE WHEN ${loginAttempts.firstFailureAt} > ${windowStart} THEN ${loginAttempts.firstFailureAt} ELSE now() END`,
-            lastFailureAt: sql`now()`,
-          },
-        });
-    }
+  /** The password was right: the account's count is cleared, the address's attempt taken back. */
+  async function succeeded(username: string, ip: string) {
+    const [account, address] = keysFor(username, ip);
+    await db.delete(loginAttempts).where(eq(loginAttempts.key, account!));
+    await release([address!]);
   }
 
-  async function recordSuccess(username: string) {
-    await db.delete(loginAttempts).where(eq(loginAttempts.key, keysFor(username, '').account));
+  /** Rows whose window has passed count for nothing (a new failure restarts them): the hourly purge. */
+  async function purgeExpired() {
+    await db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.firstFailureAt, new Date(Date.now() - policy.windowMs)));
   }
 
-  return { check, recordFailure, recordSuccess };
+  return { begin, succeeded, purgeExpired };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
