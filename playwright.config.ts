@@ -40,6 +40,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: 'tmp/e2e-data',
       LOG_LEVEL: 'warn',
+      // What `npm start` runs (production is the default), with the demo checkout asked for.
+      NODE_ENV: 'production',
+      PAYMENTS: 'demo',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: 'admin@sophia.test',

@@ -44,9 +44,11 @@ import { createAdminUsersService } from './features/users/admin-users.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { usersRoutes } from './features/users/users.routes';
 import { isApiRoute } from './lib/api-route';
+import { trustProxyOption } from './lib/trust-proxy';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
+import { warnOnUntrustedForwarding } from './plugins/proxy-warning';
 import { registerNulGuard } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
 import { createSessionStore, registerSessions } from './plugins/session';
@@ -76,8 +78,7 @@ export async function buildApp({
 }: BuildOptions) {
   const app = Fastify({
     logger,
-    // A hop count is valid at run time (Fastify docs), though the types omit it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 100 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -95,6 +96,7 @@ export async function buildApp({
   registerAuthGuard(app, registry);
   registerErrorHandler(app);
   registerNulGuard(app);
+  warnOnUntrustedForwarding(app, config.trustProxy);
   await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.isProduction });
   // HTML and JSON answers; the static assets are served already compressed (plugins/spa.ts).
   await app.register(compress, {

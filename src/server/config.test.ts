@@ -18,7 +18,7 @@ describe('configuration', () => {
       port: 5000,
       dataDir: './data',
       databaseUrl: undefined,
-      payments: 'demo',
+      payments: 'none',
       google: undefined,
     });
   });
@@ -38,9 +38,19 @@ describe('configuration', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('requires SESSION_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain('SESSION_SECRET est obligatoire en production');
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toBe('');
+  it('requires SESSION_SECRET in production on PostgreSQL, where instances share it', () => {
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/sophia' };
+    expect(problemsOf(postgres)).toContain('SESSION_SECRET est obligatoire en production avec DATABASE_URL');
+    expect(problemsOf({ ...postgres, SESSION_SECRET: 'x'.repeat(40) })).toBe('');
+    expect(problemsOf({ NODE_ENV: 'production' })).toBe('');
+  });
+
+  it('starts as production when NODE_ENV is not set: no demo payments, secure cookies', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('production');
+    expect(config.isProduction).toBe(true);
+    expect(config.payments).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments).toBe('demo');
   });
 
   it('uses the demo checkout in production only when PAYMENTS=demo', () => {

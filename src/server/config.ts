@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -16,7 +17,8 @@ const envSchema = z
   .object({
     NODE_ENV: z
       .enum(['development', 'production', 'test'], { error: 'doit valoir development, production ou test' })
-      .default('development'),
+      // Safe by default: `npm start` serves as production; `npm run dev` asks for development.
+      .default('production'),
     PORT: z.coerce
       .number({ error: 'doit être un nombre' })
       .int('doit être un entier')
@@ -35,7 +37,16 @@ const envSchema = z
       z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
     ),
     PUBLIC_URL: optionalUrl,
-    TRUST_PROXY: optionalString,
+    TRUST_PROXY: optionalString.refine(
+      (value) => {
+        const parsed = parseTrustProxy(value);
+        return !Array.isArray(parsed) || parsed.every(isProxyAddress);
+      },
+      {
+        error:
+          "doit être un nombre de proxys (par exemple 1) ou une liste d'adresses de proxys séparées par des virgules (10.0.0.1, 10.0.0.0/8)",
+      },
+    ),
     ADMIN_USERNAME: optionalString.pipe(
       z
         .string()
@@ -80,8 +91,14 @@ const envSchema = z
       .default('info'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'est obligatoire en production' });
+    // One embedded instance keeps a generated secret in DATA_DIR; instances sharing PostgreSQL
+    // must share one secret.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'est obligatoire en production avec DATABASE_URL',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -164,11 +181,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  const hops = Number(value);
-  return Number.isInteger(hops) ? hops : value;
+/**
+ * TRUST_PROXY: a hop count or a list of proxy addresses (docs/decisions/009). `true` would take
+ * any client's X-Forwarded-For as its address, so it is refused.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
+/** An address, a CIDR range or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(entry: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** What the browser may know of the configuration. */
