@@ -1,4 +1,4 @@
-// `npm test`: lock check, typecheck, lint, unit + API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
+// `npm test`: lock check, typecheck, lint, unit + API tests (PGlite, then PostgreSQL and a restart of it when TEST_DATABASE_URL
 // is set), build, then the browser journeys. Stops at the first failure.
 import { execFileSync } from 'node:child_process';
 
@@ -15,6 +15,8 @@ try {
   run('Unit and API tests (PGlite)', npx('vitest'), ['run'], { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
     run('API tests (PostgreSQL)', npx('vitest'), ['run', '--project', 'server']);
+    // Stops and restarts the cluster under a running server (as root in CI; skips itself elsewhere).
+    run('PostgreSQL restart under load', 'node', ['scripts/db-outage.mjs']);
   }
   run('Build', 'npm', ['run', 'build']);
   run('Browser journeys', npx('playwright'), ['test']);
