@@ -24,6 +24,7 @@ export const forumMessages = {
   likeUnpublished: "Ce contenu n'est pas encore publié",
   notAuthor: 'Vous ne pouvez modifier que vos propres contributions',
   editOnlyPending: 'Seule une contribution en attente de modération peut être modifiée',
+  ownApproval: 'Vous ne pouvez pas approuver votre propre publication.',
   invalidCursor: 'Curseur de pagination invalide',
 } as const;
 

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/features/auth/api/get-user';
 import { useModerationCounts } from '@/features/forum/api/get-moderation-counts';
 import { usePendingComments } from '@/features/forum/api/get-pending-comments';
 import { usePendingTopics } from '@/features/forum/api/get-pending-topics';
@@ -31,7 +32,7 @@ function withCount(label: string, count: number | undefined) {
 }
 
 /** The latest rejections, so that one can be reversed (DECISIONS.md "Forum"). Mounted only when open. */
-function RejectedPanel() {
+function RejectedPanel({ viewerId }: { viewerId: number | undefined }) {
   const topics = useRejectedTopics();
   const comments = useRejectedComments();
   return (
@@ -46,7 +47,7 @@ function RejectedPanel() {
           errorText="Erreur lors de la récupération des sujets refusés"
           emptyIcon={<CircleCheckBig aria-hidden="true" />}
           emptyText="Aucun sujet refusé récemment."
-          renderItem={(topic) => <PendingTopicCard topic={topic} />}
+          renderItem={(topic) => <PendingTopicCard topic={topic} viewerId={viewerId} />}
         />
       </section>
       <section aria-labelledby="rejected-comments-title" className="grid gap-4">
@@ -59,7 +60,7 @@ function RejectedPanel() {
           errorText="Erreur lors de la récupération des commentaires refusés"
           emptyIcon={<CircleCheckBig aria-hidden="true" />}
           emptyText="Aucun commentaire refusé récemment."
-          renderItem={(comment) => <PendingCommentCard comment={comment} />}
+          renderItem={(comment) => <PendingCommentCard comment={comment} viewerId={viewerId} />}
         />
       </section>
     </div>
@@ -77,6 +78,7 @@ export default function ForumModerationPage() {
 
   const topics = usePendingTopics();
   const comments = usePendingComments();
+  const viewerId = useUser().data?.id;
   // The exact counts (the lists stop at 100); the lists' lengths until they arrive.
   const counts = useModerationCounts(true);
   const topicCount = counts.data?.topics ?? topics.data?.length;
@@ -135,7 +137,7 @@ export default function ForumModerationPage() {
             errorText="Erreur lors de la récupération des sujets en attente"
             emptyIcon={<CircleCheckBig aria-hidden="true" />}
             emptyText="Aucun sujet en attente de modération."
-            renderItem={(topic) => <PendingTopicCard topic={topic} />}
+            renderItem={(topic) => <PendingTopicCard topic={topic} viewerId={viewerId} />}
           />
         </TabsContent>
         <TabsContent value="comments">
@@ -146,11 +148,11 @@ export default function ForumModerationPage() {
             errorText="Erreur lors de la récupération des commentaires en attente"
             emptyIcon={<MessageSquareText aria-hidden="true" />}
             emptyText="Aucun commentaire en attente de modération."
-            renderItem={(comment) => <PendingCommentCard comment={comment} />}
+            renderItem={(comment) => <PendingCommentCard comment={comment} viewerId={viewerId} />}
           />
         </TabsContent>
         <TabsContent value="rejected">
-          <RejectedPanel />
+          <RejectedPanel viewerId={viewerId} />
         </TabsContent>
       </Tabs>
     </div>

@@ -97,6 +97,17 @@ describe("a comment's moderation life cycle", () => {
         .statusCode,
     ).toBe(409);
   });
+
+  it("refuses a moderator's approval of their own comment, and keeps it pending", async () => {
+    const id = await w.postComment(w.moderator.cookie, topic, 'Un rappel du modérateur lui-même.');
+    const own = await w.call('POST', `/api/forum/comments/${id}/approve`, w.moderator.cookie, {
+      approved: true,
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: 'Vous ne pouvez pas approuver votre propre publication.' });
+    expect(ids((await w.call('GET', `/api/forum/topics/${topic}`)).json().comments)).not.toContain(id);
+    expect(await w.moderate(w.admin.cookie, 'comments', id, true)).toMatchObject({ status: 'approved' });
+  });
 });
 
 describe('replies and validation', () => {

@@ -110,6 +110,8 @@ export function createCommentsService({
         const repository = createCommentsRepository(tx);
         const before = await repository.lockStatus(id);
         if (!before) throw new NotFoundError(forumMessages.commentNotFound);
+        // Publishing needs a second pair of eyes (DECISIONS.md); withdrawing one's own item does not.
+        if (approved && before.userId === moderator.id) throw new ForbiddenError(forumMessages.ownApproval);
         const status = approved ? 'approved' : 'rejected';
         await repository.setStatus(id, status, approved ? null : (reason ?? null), moderator.id);
         if (before.status === status) return;

@@ -111,6 +111,8 @@ export function createTopicsService({ db, notifications, cache, awards }: Servic
         const repository = createTopicsRepository(tx);
         const before = await repository.lockStatus(id);
         if (!before) throw new NotFoundError(forumMessages.topicNotFound);
+        // Publishing needs a second pair of eyes (DECISIONS.md); withdrawing one's own item does not.
+        if (approved && before.userId === moderator.id) throw new ForbiddenError(forumMessages.ownApproval);
         const status = approved ? 'approved' : 'rejected';
         await repository.setStatus(id, status, approved ? null : (reason ?? null), moderator.id);
         if (before.status === status) return;

@@ -137,4 +137,14 @@ describe('ModerationActions', () => {
     expect(screen.getByRole('button', { name: 'Retirer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approuver/ })).toBeNull();
   });
+
+  it('offers no approval of one’s own item, only its rejection, and says another moderator decides', async () => {
+    renderActions({ own: true });
+    expect(screen.queryByRole('button', { name: /approuver/i })).toBeNull();
+    expect(screen.getByText('Un autre modérateur doit approuver votre publication.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rejeter' })).toBeTruthy();
+    cleanup();
+    renderActions({ own: true, status: 'rejected' });
+    expect(screen.queryByRole('button', { name: /approuver/i })).toBeNull();
+  });
 });

@@ -23,6 +23,8 @@ export type ModerationActionsProps = {
   status: 'pending' | 'approved' | 'rejected';
   /** Smaller buttons, for a comment inside a thread. */
   compact?: boolean;
+  /** The moderator's own item: the server refuses self-approval, so only a rejection is offered. */
+  own?: boolean;
 };
 
 const decisionText = {
@@ -36,7 +38,13 @@ const decisionText = {
   },
 } as const;
 
-export function ModerationActions({ kind, id, status, compact = false }: ModerationActionsProps) {
+export function ModerationActions({
+  kind,
+  id,
+  status,
+  compact = false,
+  own = false,
+}: ModerationActionsProps) {
   const topic = useModerateTopic();
   const comment = useModerateComment();
   const mutation = kind === 'topic' ? topic : comment;
@@ -87,7 +95,9 @@ export function ModerationActions({ kind, id, status, compact = false }: Moderat
           {status === 'approved' ? 'Retirer' : 'Rejeter'}
         </Button>
       )}
-      {status === 'approved' ? null : (
+      {status === 'approved' ? null : own ? (
+        <p className="text-sm text-muted-foreground">Un autre modérateur doit approuver votre publication.</p>
+      ) : (
         <Button
           type="button"
           size={size}

@@ -12,7 +12,14 @@ import { StatusBadge } from './status-badge';
  * A comment waiting for a decision, or recently rejected (SPEC "Forum screens": author, topic id
  * and a link to it, date, the parent comment when a reply, Rejeter and Approuver).
  */
-export function PendingCommentCard({ comment }: { comment: ForumCommentWithTopic }) {
+/** `viewerId`: the moderator looking, who may not approve their own comment. */
+export function PendingCommentCard({
+  comment,
+  viewerId,
+}: {
+  comment: ForumCommentWithTopic;
+  viewerId?: number;
+}) {
   const titleId = `pending-comment-${comment.id}-title`;
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -67,7 +74,13 @@ export function PendingCommentCard({ comment }: { comment: ForumCommentWithTopic
       ) : null}
 
       <div className="flex justify-end border-t pt-3">
-        <ModerationActions kind="comment" id={comment.id} topicId={comment.topicId} status={comment.status} />
+        <ModerationActions
+          kind="comment"
+          id={comment.id}
+          topicId={comment.topicId}
+          status={comment.status}
+          own={viewerId !== undefined && viewerId === comment.userId}
+        />
       </div>
     </article>
   );

@@ -14,7 +14,8 @@ import { StatusBadge } from './status-badge';
  * A topic waiting for a decision, or recently rejected (SPEC "Forum screens": title, author id,
  * date, the content cut at 300 characters, 'Voir le sujet complet', Rejeter, Approuver).
  */
-export function PendingTopicCard({ topic }: { topic: PendingTopic }) {
+/** `viewerId`: the moderator looking, who may not approve their own topic. */
+export function PendingTopicCard({ topic, viewerId }: { topic: PendingTopic; viewerId?: number }) {
   const titleId = `pending-topic-${topic.id}-title`;
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -69,7 +70,13 @@ export function PendingTopicCard({ topic }: { topic: PendingTopic }) {
             <span className="sr-only"> « {topic.title} »</span>
           </Link>
         </Button>
-        <ModerationActions kind="topic" id={topic.id} topicId={topic.id} status={topic.status} />
+        <ModerationActions
+          kind="topic"
+          id={topic.id}
+          topicId={topic.id}
+          status={topic.status}
+          own={viewerId !== undefined && viewerId === topic.userId}
+        />
       </div>
     </article>
   );

@@ -88,7 +88,13 @@ export function TopicView({ topic, categories, user }: Props) {
         ) : null}
         {isModerator(user) ? (
           <div className="sm:ml-auto">
-            <ModerationActions kind="topic" id={topic.id} topicId={topic.id} status={topic.status} />
+            <ModerationActions
+              kind="topic"
+              id={topic.id}
+              topicId={topic.id}
+              status={topic.status}
+              own={user?.id === topic.userId}
+            />
           </div>
         ) : null}
       </footer>
