@@ -1,5 +1,5 @@
-// `npm test`: lock check, typecheck, lint, unit + API tests (PGlite, then PostgreSQL and a restart of it when TEST_DATABASE_URL
-// is set), build, then the browser journeys. Stops at the first failure.
+// `npm test`: lock check, typecheck, lint, unit + API tests (PGlite, then PostgreSQL and a restart of
+// it when TEST_DATABASE_URL is set), build, then the browser journeys. Stops at the first failure.
 import { execFileSync } from 'node:child_process';
 
 const run = (label, command, args, env = {}) => {
