@@ -58,5 +58,7 @@ export type PublicUser = {
   showUsernameInForum: boolean;
   /** Whether they appear in the leaderboard (their choice; on by default). */
   showInLeaderboard: boolean;
+  /** Whether Google sign-in opens this account (the profile offers to link it otherwise). */
+  googleLinked: boolean;
   createdAt: string;
 };

@@ -1,87 +1,25 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { sign } from '@fastify/cookie';
-import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser, sessionCookie, type TestApp } from '../../test/build-test-app';
-import { startOidcProvider, type TestAccount, type TestOidcProvider } from '../../test/oidc-provider';
+import { users } from '../../db/schema';
+import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
+import {
+  callback,
+  client,
+  currentUser,
+  expectNoticeWithoutSession,
+  googleAccount,
+  googleEnv,
+  reachCallback,
+  signInWithGoogle,
+} from '../../test/google-test-kit';
+import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider';
 
 /**
  * The whole Google sign-in against a real OpenID provider over http on 127.0.0.1: the app under
  * test discovers it, sends the "browser" there, and redeems the code it brings back.
  */
-
-// app.inject() calls the app as host `localhost:80`, from which it derives its redirect_uri; the
-// app normalises it (default port dropped), as it must match the one openid-client sends later.
-const client = {
-  clientId: 'sophia-test-client',
-  clientSecret: 'sophia-test-client-secret',
-  redirectUri: 'http://localhost/api/auth/google/callback',
-};
-const googleEnv = (issuer: string) => ({
-  GOOGLE_CLIENT_ID: client.clientId,
-  GOOGLE_CLIENT_SECRET: client.clientSecret,
-  GOOGLE_ISSUER: issuer,
-});
-
-let counter = 0;
-/** A Google account the provider knows, unique per call so tests never share a subject or e-mail. */
-function googleAccount(provider: TestOidcProvider, overrides: Partial<TestAccount> = {}): TestAccount {
-  counter += 1;
-  const account = {
-    sub: `google-${counter}-${Date.now()}`,
-    email: `google${counter}@gmail.com`,
-    email_verified: true,
-    name: `Google ${counter}`,
-    ...overrides,
-  };
-  provider.accounts.set(account.sub, account);
-  return account;
-}
-
-/** The `sophia_google` cookie exactly as set (still URL-encoded), for the callback's `cookie` header. */
-function flowCookie(response: LightMyRequestResponse): string {
-  const headers = [response.headers['set-cookie'] ?? []].flat();
-  const cookie = headers.find((header) => header.startsWith('sophia_google='));
-  if (!cookie) throw new Error('no sophia_google cookie in the response');
-  return cookie.split(';')[0]!;
-}
-
-const callback = (t: TestApp, url: URL | string, cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: typeof url === 'string' ? url : `${url.pathname}${url.search}`,
-    headers: cookie ? { cookie } : {},
-  });
-
-/** Leaves for the provider, signs in there as `account`, and stops at the redirect back to the app. */
-async function reachCallback(t: TestApp, provider: TestOidcProvider, account: TestAccount) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
-  expect(start.statusCode).toBe(302);
-  const callbackUrl = await provider.signIn(start.headers.location!, account.sub);
-  expect(`${callbackUrl.origin}${callbackUrl.pathname}`).toBe(client.redirectUri);
-  return { callbackUrl, cookie: flowCookie(start) };
-}
-
-async function signInWithGoogle(t: TestApp, provider: TestOidcProvider, account: TestAccount) {
-  const { callbackUrl, cookie } = await reachCallback(t, provider, account);
-  return callback(t, callbackUrl, cookie);
-}
-
-async function currentUser(t: TestApp, response: LightMyRequestResponse) {
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/user',
-    headers: { cookie: sessionCookie(response) },
-  });
-  expect(me.statusCode).toBe(200);
-  return me.json();
-}
-
-function expectNoticeWithoutSession(response: LightMyRequestResponse, notice: string) {
-  expect(response.statusCode).toBe(302);
-  expect(response.headers.location).toBe(`/auth?notice=${notice}`);
-  expect(response.cookies.find((c) => c.name === 'sophia_sid')).toBeUndefined();
-}
 
 /** A port on 127.0.0.1 nothing listens on: bound by the system, then released. */
 async function closedPort() {
@@ -155,12 +93,12 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(second.email).toBe(account.email);
   });
 
-  it('links a verified Google e-mail to the existing password account with that e-mail', async () => {
+  it('never links a Google e-mail to an existing password account: asks to log in and link from the profile', async () => {
     const { user } = await registerUser(t.app, { email: 'lien.existant@example.ch' });
     const account = googleAccount(provider, { email: 'Lien.Existant@example.ch' });
-    const linked = await currentUser(t, await signInWithGoogle(t, provider, account));
-    expect(linked.id).toBe(user.id);
-    expect(linked.username).toBe(user.username);
+    expectNoticeWithoutSession(await signInWithGoogle(t, provider, account), 'google-link-required');
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.googleSubject).toBeNull();
   });
 
   it('refuses an unverified e-mail for an unknown subject', async () => {

@@ -3,7 +3,7 @@ import type { PublicUser } from '@shared/features/auth';
 
 const TRIAL_MESSAGES = ASSISTANT_LIMITS.trialMessages;
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -24,6 +24,7 @@ export function toPublicUser(user: UserRow): PublicUser {
       user.freeTrialsUsed === 0 ? TRIAL_MESSAGES : Math.max(0, TRIAL_MESSAGES - user.trialMessagesUsed),
     showUsernameInForum: user.showUsernameInForum,
     showInLeaderboard: user.showInLeaderboard,
+    googleLinked: user.googleSubject !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -53,6 +54,15 @@ export function createUsersRepository(db: Db) {
     async insert(values: typeof users.$inferInsert) {
       const [user] = await db.insert(users).values(values).returning();
       return user!;
+    },
+    /** Sets the Google subject of an account that has none; undefined when it already has one. */
+    async linkGoogleSubject(id: number, subject: string) {
+      const [user] = await db
+        .update(users)
+        .set({ googleSubject: subject, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.googleSubject)))
+        .returning();
+      return user;
     },
     async update(id: number, values: Partial<typeof users.$inferInsert>) {
       const [user] = await db

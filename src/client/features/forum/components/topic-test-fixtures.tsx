@@ -25,6 +25,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     freeTrialsUsed: 0,
     showUsernameInForum: false,
     showInLeaderboard: true,
+    googleLinked: false,
     trialMessagesLeft: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
