@@ -17,6 +17,9 @@ const googleNotices: Record<string, string> = {
   'google-unavailable': authMessages.googleUnavailable,
   'google-failed': authMessages.googleFailed,
   'google-email-unverified': authMessages.googleEmailUnverified,
+  'google-link-required': authMessages.googleLinkRequired,
+  'google-subject-conflict': authMessages.googleSubjectConflict,
+  'google-link-login': authMessages.googleLinkLogin,
 };
 
 type Tab = 'login' | 'register';

@@ -82,6 +82,17 @@ describe('/profile', () => {
     expect(start.getAttribute('href')).toBe('/assistant');
   });
 
+  it("offers 'Lier mon compte Google' when /api/config says Google is enabled, until it is linked", async () => {
+    mockFetch((url) => (url.pathname === '/api/config' ? json({ googleEnabled: true }) : json([])));
+    renderProfile();
+    const link = await screen.findByRole('link', { name: 'Lier mon compte Google' });
+    expect(link.getAttribute('href')).toBe('/api/auth/google?link=1');
+    cleanup();
+    renderProfile(makeUser({ googleLinked: true }));
+    expect(await screen.findByText(/Votre compte est lié à Google/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Lier mon compte Google' })).toBeNull();
+  });
+
   it('raises the SPEC §8 toast when the history cannot load, and retries inline', async () => {
     let fail = true;
     mockFetch(() => (fail ? json({ message: 'Erreur interne' }, { status: 500 }) : json([makeEntry()])));

@@ -1,5 +1,7 @@
 import { PageLoader } from '@/components/layout/page-loader';
+import { GoogleLinkCard } from '@/features/auth/components/google-link-card';
 import { useAuth } from '@/features/auth/use-auth';
+import { usePublicConfig } from '@/features/privacy/api/get-public-config';
 import { ConversationHistory } from '@/features/profile/components/conversation-history';
 import { DeleteAccountCard } from '@/features/profile/components/delete-account-card';
 import { LeaderboardPreferenceCard } from '@/features/profile/components/leaderboard-preference-card';
@@ -8,10 +10,12 @@ import { ProfileHeader } from '@/features/profile/components/profile-header';
 
 /**
  * /profile (logged-in, SPEC §2 Profile): who the user is and their plan, their recent
- * conversations with Sophia, their data (download, retention) and the account's deletion.
+ * conversations with Sophia, their Google sign-in, their data (download, retention) and the
+ * account's deletion.
  */
 export default function ProfilePage() {
   const { user } = useAuth();
+  const config = usePublicConfig();
   // The route's guard waits for the user; null only for the instant the account is deleted.
   if (!user) return <PageLoader />;
 
@@ -21,6 +25,7 @@ export default function ProfilePage() {
       <ProfileHeader user={user} />
       <ConversationHistory />
       <LeaderboardPreferenceCard />
+      <GoogleLinkCard googleEnabled={config.data?.googleEnabled === true} googleLinked={user.googleLinked} />
       <MyDataCard />
       <DeleteAccountCard />
     </div>

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 
 /** The "G" of Google's logo, drawn in its four colours (lucide has no brand icons). */
-function GoogleMark() {
+export function GoogleMark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
       <path
