@@ -44,6 +44,7 @@ import { createAdminUsersService } from './features/users/admin-users.service';
 import { createUsersRepository } from './features/users/users.repository';
 import { usersRoutes } from './features/users/users.routes';
 import { isApiRoute } from './lib/api-route';
+import { logSerializers } from './lib/log-serializers';
 import { trustProxyOption } from './lib/trust-proxy';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -58,7 +59,7 @@ export type BuildOptions = {
   config: AppConfig;
   database: Database;
   sessionSecret: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   throttlePolicy?: ThrottlePolicy;
 };
 
@@ -77,7 +78,7 @@ export async function buildApp({
   throttlePolicy,
 }: BuildOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 100 * 1024,
     genReqId: (req) => {
@@ -173,14 +174,18 @@ export async function buildApp({
   });
   const notifications = createNotificationsService(db);
   const forumCache = createForumCache();
-  const account = createAccountService({ db, users });
+  const payments = pickPaymentProvider(config, app.log);
+  const subscription = createSubscriptionService({
+    db,
+    provider: payments,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  subscriptionRoutes(app, { subscription, provider: payments });
+  // Deleting an account ends its subscriptions at the provider first (docs/decisions/013).
+  const account = createAccountService({ db, users, subscriptions: subscription });
   // A deleted author becomes 'Utilisateur supprimé': cached forum pages must not keep the name.
   accountRoutes(app, { account, sessions, onAccountDeleted: forumCache.clearAll });
-  const payments = pickPaymentProvider(config, app.log);
-  subscriptionRoutes(app, {
-    subscription: createSubscriptionService({ db, provider: payments, publicUrl: config.publicUrl }),
-    provider: payments,
-  });
   usersRoutes(app, { users, onPreferencesChanged: forumCache.clearAll });
   adminUsersRoutes(app, {
     adminUsers: createAdminUsersService({ db, account, onUserChanged: forumCache.clearAll }),

@@ -12,6 +12,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     throttlePolicy?: ThrottlePolicy;
     extend?: (app: FastifyInstance) => void;
+    /** Receives the app's JSON log lines (level info), for tests of what is logged. */
+    logLines?: string[];
   } = {},
 ) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', ...options.env });
@@ -21,6 +23,10 @@ export async function buildTestApp(
     database,
     sessionSecret: 'test-session-secret-0123456789abcdef',
     throttlePolicy: options.throttlePolicy,
+    logger: options.logLines && {
+      level: 'info',
+      stream: { write: (line: string) => void options.logLines?.push(line) },
+    },
   });
   await prepareDatabase(database, config, silent);
   options.extend?.(app);
