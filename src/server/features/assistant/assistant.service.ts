@@ -1,16 +1,13 @@
 import {
-  ASSISTANT_LIMITS,
   type Audience,
   assistantMessages,
   type ChatResource,
   type ChatResponse,
   type ConversationDetail,
 } from '@shared/features/assistant';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ConversationRow, type UserRow, users } from '../../db/schema';
-import { NotFoundError, PaymentRequiredError, TooManyRequestsError } from '../../lib/errors';
-import { hasActiveSubscription } from '../../plugins/auth-guard';
+import type { UserRow } from '../../db/schema';
+import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { ResourcesRepository } from '../resources/resources.repository';
 import { createConversationsRepository } from './conversations.repository';
 import { analyse } from './engine/analyse';
@@ -20,6 +17,7 @@ import { assessSafety } from './engine/safety';
 import { emergencyBlock, maskedNotice, offTopicReply } from './engine/safety-texts';
 import { emptyCase, type ProviderReply, themeLabels } from './engine/types';
 import type { AssistantProvider } from './providers/types';
+import { createTurnWriter } from './trial-turn';
 
 type Deps = {
   db: Db;
@@ -49,52 +47,12 @@ const nonEmpty = <T>(list: T[]) => (list.length > 0 ? list : undefined);
 
 export function createAssistantService({ db, resources, engine, llm, messagesPerMinute, log }: Deps) {
   const conversations = createConversationsRepository(db);
+  const turns = createTurnWriter(db);
   const limit = createRateLimiter(messagesPerMinute);
   // The engine compiles its patterns on first use (~50 ms): done at start, not on a user's message.
   const warmUp = 'Mme Test, 079 123 45 67 : une résidente de 88 ans refuse la douche le matin et crie.';
   analyse(redact(warmUp).text, emptyCase());
   assessSafety(warmUp);
-
-  /**
-   * DECISIONS.md "Subscription and the free trial": Premium and admins pass; otherwise the first
-   * message opens the one trial conversation (freeTrialsUsed → 1), which takes 10 user messages.
-   */
-  async function conversationFor(
-    user: UserRow,
-    conversationId: number | null | undefined,
-    firstText: string,
-  ) {
-    const premium = hasActiveSubscription(user);
-    if (conversationId) {
-      const found = await conversations.findOwn(conversationId, user.id);
-      if (!found) throw new NotFoundError(assistantMessages.conversationNotFound);
-      if (!premium) {
-        if (!found.isTrial) throw new PaymentRequiredError(assistantMessages.premiumRequired);
-        if (found.userMessageCount >= ASSISTANT_LIMITS.trialMessages) {
-          throw new PaymentRequiredError(assistantMessages.trialMessagesUsed);
-        }
-      }
-      return found;
-    }
-    const title = firstText.replace(/\s+/g, ' ').slice(0, ASSISTANT_LIMITS.titleMax);
-    if (premium)
-      return conversations.create({ userId: user.id, title, isTrial: false, caseState: emptyCase() });
-    return db.transaction(async (tx) => {
-      // Claimed atomically: two first messages at once cannot open two trials.
-      const claimed = await tx
-        .update(users)
-        .set({ freeTrialsUsed: sql`${users.freeTrialsUsed} + 1` })
-        .where(and(eq(users.id, user.id), eq(users.freeTrialsUsed, 0)))
-        .returning({ id: users.id });
-      if (claimed.length === 0) throw new PaymentRequiredError(assistantMessages.premiumRequired);
-      return createConversationsRepository(tx).create({
-        userId: user.id,
-        title,
-        isTrial: true,
-        caseState: emptyCase(),
-      });
-    });
-  }
 
   /**
    * The library's resources for the case, by full-text search, most specific query first, for the
@@ -145,11 +103,8 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
       // Safety first, before anything is stored or sent anywhere (DECISIONS.md "Assistant").
       const redaction = redact(request.content);
       const safety = assessSafety(request.content);
-      const conversation: ConversationRow = await conversationFor(
-        user,
-        request.conversationId,
-        redaction.text,
-      );
+      // The trial's rules, checked early; the write below is the judge (trial-turn.ts).
+      const conversation = await turns.target(user, request.conversationId, redaction.text);
       const previous = conversation.caseState;
       const isFirstReply = previous.turns === 0;
       const emergency = safety.emergency.length > 0;
@@ -183,7 +138,8 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
             practicalAdvice: [],
           };
         } else {
-          const history = await conversations.lastMessages(conversation.id, HISTORY_TURNS);
+          const history =
+            conversation.id === null ? [] : await conversations.lastMessages(conversation.id, HISTORY_TURNS);
           const resourcesFound = ask ? [] : await retrieve(retrievalQueries(state), state.audience);
           const result = await answer(
             {
@@ -209,7 +165,7 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
       ]
         .filter(Boolean)
         .join('\n\n');
-      await conversations.recordTurn(conversation.id, {
+      const conversationId = await turns.write(user, conversation, {
         user: redaction.text,
         assistant: message,
         provider,
@@ -221,15 +177,8 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
           practicalAdvice: nonEmpty(reply.practicalAdvice),
         },
       });
-      if (conversation.isTrial) {
-        // What the client's guard reads (trialMessagesLeft) to keep the trial conversation open.
-        await db
-          .update(users)
-          .set({ trialMessagesUsed: sql`${users.trialMessagesUsed} + 1` })
-          .where(eq(users.id, user.id));
-      }
       const response: ChatResponse = {
-        conversationId: conversation.id,
+        conversationId,
         message,
         userMessage: redaction.text,
         resources: reply.resources,

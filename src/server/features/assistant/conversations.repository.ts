@@ -8,6 +8,14 @@ type Lists = Pick<
   'resources' | 'theoreticalApproaches' | 'practicalApproaches' | 'practicalAdvice'
 >;
 
+export type Turn = {
+  user: string;
+  assistant: string;
+  provider: string;
+  caseState: CaseState;
+  lists: Partial<Lists>;
+};
+
 export function createConversationsRepository(db: Queryable) {
   return {
     async create(values: { userId: number; title: string; isTrial: boolean; caseState: CaseState }) {
@@ -48,22 +56,18 @@ export function createConversationsRepository(db: Queryable) {
         .limit(1000);
     },
 
-    /** One exchange: the user's (redacted) message, the reply, the case and the lists, together. */
+    /**
+     * One exchange: the user's (redacted) message, the reply, the case and the lists. Two writes:
+     * the caller runs it in its transaction (trial-turn.ts). With `maxUserMessages`, a full
+     * conversation takes no more: the count is checked and raised in one statement, so parallel
+     * messages cannot pass the limit together.
+     */
     async recordTurn(
       id: number,
-      turn: {
-        user: string;
-        assistant: string;
-        provider: string;
-        caseState: CaseState;
-        lists: Partial<Lists>;
-      },
-    ) {
-      await db.insert(conversationMessages).values([
-        { conversationId: id, role: 'user', content: turn.user },
-        { conversationId: id, role: 'assistant', content: turn.assistant, provider: turn.provider },
-      ]);
-      await db
+      turn: Turn,
+      maxUserMessages?: number,
+    ): Promise<'recorded' | 'full' | 'missing'> {
+      const counted = await db
         .update(conversations)
         .set({
           caseState: turn.caseState,
@@ -71,7 +75,25 @@ export function createConversationsRepository(db: Queryable) {
           userMessageCount: sql`${conversations.userMessageCount} + 1`,
           updatedAt: new Date(),
         })
-        .where(eq(conversations.id, id));
+        .where(
+          and(
+            eq(conversations.id, id),
+            maxUserMessages === undefined ? undefined : lt(conversations.userMessageCount, maxUserMessages),
+          ),
+        )
+        .returning({ id: conversations.id });
+      if (counted.length === 0) {
+        const [exists] = await db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.id, id));
+        return exists ? 'full' : 'missing';
+      }
+      await db.insert(conversationMessages).values([
+        { conversationId: id, role: 'user', content: turn.user },
+        { conversationId: id, role: 'assistant', content: turn.assistant, provider: turn.provider },
+      ]);
+      return 'recorded';
     },
 
     /** Newest first; `since` limits to recent ones (the profile's 10 days). */
