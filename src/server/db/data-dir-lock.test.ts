@@ -33,7 +33,8 @@ describe('one process per embedded database folder', () => {
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  });
+    // Creating a PGlite folder runs initdb: seconds alone, far more on a busy machine.
+  }, 120_000);
 
   it('takes over a lock left by a process that died', async () => {
     const dir = tempDir();
@@ -74,5 +75,5 @@ describe('one process per embedded database folder', () => {
     } finally {
       release();
     }
-  });
+  }, 60_000);
 });
