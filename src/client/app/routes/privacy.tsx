@@ -75,10 +75,10 @@ export default function PrivacyPage() {
 
       <Section title="Cookies">
         <p>
-          <strong>sophia_sid</strong> garde votre session ouverte après la connexion.{' '}
-          <strong>sophia_vid</strong>, pour un visiteur non connecté qui ouvre un sujet du forum, permet de
-          compter une seule vue par session ; il disparaît à la fermeture du navigateur. Aucun cookie
-          publicitaire ni de mesure d'audience.
+          <strong>sophia_sid</strong> garde votre session ouverte après la connexion ; c'est le seul cookie.
+          Pour compter une seule vue par jour quand un visiteur non connecté ouvre un sujet du forum, nous
+          gardons une empreinte chiffrée de son adresse réseau, différente chaque jour et effacée après deux
+          jours. Aucun cookie publicitaire ni de mesure d'audience.
         </p>
       </Section>
 

@@ -148,7 +148,7 @@ export const forumCommentLikes = pgTable(
   ],
 );
 
-/** One row per viewer (a session, or a visitor's cookie) and topic: the view count counts each once. */
+/** One row per viewer (a session, or a visitor's address and day) and topic: the view count counts each once. */
 export const forumTopicViews = pgTable(
   'forum_topic_views',
   {

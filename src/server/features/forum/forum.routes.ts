@@ -56,7 +56,7 @@ export function forumRoutes(app: FastifyInstance, { topics, comments }: Services
     '/api/forum/topics/:id',
     { config: publicAccess, schema: { params: topicIdParams } },
     async (request, reply) => {
-      const detail = await topics.get(request.params.id, viewerOf(request), viewerKey(request, reply));
+      const detail = await topics.get(request.params.id, viewerOf(request), viewerKey(request));
       return request.user ? detail : sendMemoizedJson(request, reply, detail);
     },
   );

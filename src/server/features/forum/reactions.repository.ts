@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import {
@@ -9,7 +9,7 @@ import {
   forumTopicViews,
 } from '../../db/schema';
 
-/** Likes (one per user and item) and views (one per viewer and topic), with the counters kept in step. */
+/** Likes (one per user and item) and views (one per viewer key and topic), with the counters kept in step. */
 export function createReactionsRepository(db: Queryable) {
   return {
     /** What this user liked in a topic: the topic itself, and which of its comments (one query). */
@@ -96,8 +96,20 @@ export function createReactionsRepository(db: Queryable) {
       return row?.likeCount ?? 0;
     },
 
-    async purgeViewsBefore(date: Date) {
-      await db.delete(forumTopicViews).where(lt(forumTopicViews.createdAt, date));
+    /**
+     * Rows older than `date`; a visitor's rows (per address and day, docs/decisions/014) are of no
+     * use after their day, so they go after two days whatever `date` is.
+     */
+    async purgeViewsBefore(date: Date, now = new Date()) {
+      const visitorsBefore = new Date(now.getTime() - 2 * 86_400_000);
+      await db
+        .delete(forumTopicViews)
+        .where(
+          or(
+            lt(forumTopicViews.createdAt, date),
+            and(like(forumTopicViews.viewerKey, 'a:%'), lt(forumTopicViews.createdAt, visitorsBefore)),
+          ),
+        );
     },
 
     /** Counts the view the first time this viewer opens this topic; the new count, or null if already counted. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumTopicViews } from '../../db/schema';
 import { buildForumWorld, type ForumWorld } from './forum-test-kit';
@@ -120,6 +121,18 @@ describe("a topic's moderation life cycle", () => {
       (await w.call('GET', '/api/forum/moderation-counts', w.moderator.cookie)).json().topics,
     ).toBeGreaterThanOrEqual(1);
   });
+
+  it("refuses a moderator's or an admin's approval of their own topic; another moderator may approve it", async () => {
+    for (const self of [w.moderator, w.admin]) {
+      const id = await w.postTopic(self.cookie, [care], 'Mon propre sujet de modérateur');
+      const own = await w.call('POST', `/api/forum/topics/${id}/approve`, self.cookie, { approved: true });
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toEqual({ message: 'Vous ne pouvez pas approuver votre propre publication.' });
+      expect((await w.call('GET', `/api/forum/topics/${id}`)).statusCode).toBe(403);
+      const other = self === w.admin ? w.moderator : w.admin;
+      expect(await w.moderate(other.cookie, 'topics', id, true)).toMatchObject({ status: 'approved' });
+    }
+  });
 });
 
 describe('validation and ids', () => {
@@ -170,18 +183,51 @@ describe('validation and ids', () => {
 });
 
 describe('views', () => {
-  it('counts one view per session per topic', async () => {
+  it('counts one view per member session, and one per visitor address and day, without a cookie', async () => {
     const id = await w.postTopic(w.alice.cookie, [care], 'Un sujet très consulté');
     await w.moderate(w.moderator.cookie, 'topics', id, true);
-    const first = await w.call('GET', `/api/forum/topics/${id}`);
+    const visit = (remoteAddress: string, cookie?: string) =>
+      w.t.app.inject({
+        method: 'GET',
+        url: `/api/forum/topics/${id}`,
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      });
+    const first = await visit('203.0.113.7');
     expect(first.json().topic.viewCount).toBe(1);
-    const visitor = first.cookies.find((c) => c.name === 'sophia_vid');
-    expect(visitor?.httpOnly).toBe(true);
-    const again = await w.call('GET', `/api/forum/topics/${id}`, `sophia_vid=${visitor!.value}`);
-    expect(again.json().topic.viewCount).toBe(1);
+    expect(first.cookies).toEqual([]);
+    expect((await visit('203.0.113.7')).json().topic.viewCount).toBe(1);
     await w.call('GET', `/api/forum/topics/${id}`, w.bruno.cookie);
     await w.call('GET', `/api/forum/topics/${id}`, w.bruno.cookie);
-    expect((await w.call('GET', `/api/forum/topics/${id}`)).json().topic.viewCount).toBe(3);
+    // Another address, and another host of the same IPv6 /64 (one subscriber's network).
+    await visit('2001:db8:1:2::10');
+    await visit('2001:db8:1:2:ffff::1');
+    expect((await visit('198.51.100.20')).json().topic.viewCount).toBe(4);
+  });
+
+  it('lets 100 cookieless requests from one address write one view, so they cannot make a topic popular', async () => {
+    const category = await w.createCategory(w.admin.cookie, 'Catégorie des vues');
+    const flooded = await w.postTopic(w.alice.cookie, [category], 'Un sujet que l’on voudrait gonfler');
+    const read = await w.postTopic(w.alice.cookie, [category], 'Un sujet vraiment lu par deux membres');
+    for (const id of [flooded, read]) await w.moderate(w.moderator.cookie, 'topics', id, true);
+    for (let i = 0; i < 100; i += 1) {
+      // A forged visitor cookie each time changes nothing: visitors are told apart by address.
+      await w.t.app.inject({
+        method: 'GET',
+        url: `/api/forum/topics/${flooded}`,
+        remoteAddress: '192.0.2.55',
+        headers: { cookie: `sophia_vid=forged-visitor-${String(i).padStart(8, '0')}` },
+      });
+    }
+    const rows = await w.t.db.select().from(forumTopicViews).where(eq(forumTopicViews.topicId, flooded));
+    expect(rows).toHaveLength(1);
+    await w.call('GET', `/api/forum/topics/${read}`, w.bruno.cookie);
+    await w.call('GET', `/api/forum/topics/${read}`, w.moderator.cookie);
+    const popular = (await w.call('GET', `/api/forum/categories/${category}/topics?sort=popular`)).json();
+    expect(popular.map((topic: { id: number; viewCount: number }) => [topic.id, topic.viewCount])).toEqual([
+      [read, 2],
+      [flooded, 1],
+    ]);
   });
 
   it('forgets view rows once their sessions are over, keeping the counts', async () => {
@@ -190,6 +236,11 @@ describe('views', () => {
     expect(before).toBeGreaterThan(0);
     await views.purgeViewsBefore(new Date(Date.now() - 86_400_000));
     expect(await w.t.db.$count(forumTopicViews)).toBe(before);
+    // Three days on, visitors' rows (one address, one day) are gone; members' sessions may go on.
+    await views.purgeViewsBefore(new Date(Date.now() - 86_400_000), new Date(Date.now() + 3 * 86_400_000));
+    const left = await w.t.db.select().from(forumTopicViews);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((row) => row.viewerKey.startsWith('s:'))).toBe(true);
     await views.purgeViewsBefore(new Date(Date.now() + 1000));
     expect(await w.t.db.$count(forumTopicViews)).toBe(0);
     const topics = (await w.call('GET', '/api/forum/topics?sort=popular&limit=1')).json();
