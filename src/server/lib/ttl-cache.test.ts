@@ -23,4 +23,19 @@ describe('createTtlCache', () => {
     cache.clear();
     expect(cache.get('b')).toBeUndefined();
   });
+
+  it('ends aligned entries with their window, so two layers together stay within the limit', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(50_000);
+    const rows = createTtlCache<string>({ maxEntries: 10, ttlMs: 10_000, aligned: true });
+    const pages = createTtlCache<string>({ maxEntries: 10, ttlMs: 10_000, aligned: true });
+    rows.set('topic', 'read at 50 s');
+    vi.advanceTimersByTime(9_900);
+    // A page built from the cached row just before the window closes…
+    pages.set('topic', `page of ${rows.get('topic')}`);
+    vi.advanceTimersByTime(100);
+    // …is gone with it: nothing served is older than 10 s.
+    expect(rows.get('topic')).toBeUndefined();
+    expect(pages.get('topic')).toBeUndefined();
+  });
 });

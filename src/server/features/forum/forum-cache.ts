@@ -11,14 +11,17 @@ import type { TopicSummaryRow } from './topics.repository';
  * lag by the time limit, and so may another instance's writes.
  */
 export function createForumCache(ttlMs = 10_000) {
+  // Visitor answers are built from the shared layers: aligned windows keep another instance's
+  // writes unseen for at most `ttlMs` in all, as the README promises (not twice that).
   const pages = createTtlCache<{ rows: TopicSummaryRow[]; summaries: Map<number, ForumTopicSummary> }>({
     maxEntries: 1000,
     ttlMs,
+    aligned: true,
   });
-  const topics = createTtlCache<PublicTopic>({ maxEntries: 500, ttlMs });
+  const topics = createTtlCache<PublicTopic>({ maxEntries: 500, ttlMs, aligned: true });
   // A visitor's whole answer, kept as one object so its JSON and compressed bytes are memoized.
-  const visitorPages = createTtlCache<TopicPage>({ maxEntries: 1000, ttlMs });
-  const visitorTopics = createTtlCache<ForumTopicDetail>({ maxEntries: 500, ttlMs });
+  const visitorPages = createTtlCache<TopicPage>({ maxEntries: 1000, ttlMs, aligned: true });
+  const visitorTopics = createTtlCache<ForumTopicDetail>({ maxEntries: 500, ttlMs, aligned: true });
   return {
     pages,
     topics,
