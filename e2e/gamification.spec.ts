@@ -24,8 +24,10 @@ test('a member sees their level, history and rank, and can hide from the leaderb
   await expect(page.getByText('+1 point').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Classement' }).click();
-  const mine = page.getByRole('listitem').filter({ hasText: username });
-  await expect(mine.getByText('Vous')).toBeVisible();
+  // Shown as the forum shows them: 'Utilisateur #id', never the username they did not choose to show.
+  const mine = page.getByRole('listitem').filter({ has: page.getByText('Vous', { exact: true }) });
+  await expect(mine.getByText(/^Utilisateur #\d+$/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: username })).toHaveCount(0);
   await expectAccessible(page);
 
   await page.goto('/profile');
@@ -38,7 +40,9 @@ test('a member sees their level, history and rank, and can hide from the leaderb
   await page.goto('/gamification');
   await page.getByRole('tab', { name: 'Classement' }).click();
   await expect(page.getByText(/Vous avez choisi de ne pas apparaître dans le classement/)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: username })).toHaveCount(0);
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByText('Vous', { exact: true }) }),
+  ).toHaveCount(0);
   await page.getByRole('link', { name: 'Modifier ce choix dans mon profil' }).click();
   await expect(page).toHaveURL('/profile');
 });

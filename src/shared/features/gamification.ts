@@ -155,6 +155,7 @@ export type HistoryEntry = {
  */
 export type LeaderboardEntry = {
   id: number;
+  /** The member's display name (`memberDisplayName`): 'Utilisateur #id' unless they show their username. */
   username: string;
   profilePicture: string | null;
   level: number;

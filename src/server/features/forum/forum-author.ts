@@ -1,3 +1,4 @@
+import { memberDisplayName } from '@shared/display-name';
 import type { ForumAuthor } from '@shared/features/forum';
 import { levelFor } from '@shared/features/gamification';
 import { inArray } from 'drizzle-orm';
@@ -29,7 +30,7 @@ export async function authorsOf(db: Queryable, userIds: (number | null)[]) {
   for (const row of rows) {
     byId.set(row.id, {
       id: row.id,
-      name: row.showsName ? row.username : `Utilisateur #${row.id}`,
+      name: memberDisplayName(row),
       role: row.role,
       level: levelFor(row.points).number,
     });

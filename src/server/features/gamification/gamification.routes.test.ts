@@ -239,4 +239,29 @@ describe('GET /api/gamification/leaderboard', () => {
     expect(hidden.some((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toBe(false);
     expect(hidden[0]).not.toHaveProperty('email');
   });
+
+  it('names members as the forum does: "Utilisateur #id" and no picture unless they chose to show their name', async () => {
+    const shy = await registerUser(t.app);
+    await t.db
+      .update(users)
+      .set({ points: 5000, profilePicture: 'https://exemple.ch/photo.jpg' })
+      .where(eq(users.id, shy.user.id));
+    const entryOf = async () =>
+      (await call('GET', '/api/gamification/leaderboard', member.cookie))
+        .json()
+        .find((e: { id: number }) => e.id === shy.user.id);
+    expect(await entryOf()).toMatchObject({ username: `Utilisateur #${shy.user.id}`, profilePicture: null });
+    expect(JSON.stringify(await entryOf())).not.toContain(shy.user.username);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/preferences',
+      headers: { cookie: shy.cookie },
+      payload: { showUsernameInForum: true },
+    });
+    expect(await entryOf()).toMatchObject({
+      username: shy.user.username,
+      profilePicture: 'https://exemple.ch/photo.jpg',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '@shared/constants';
+import { memberDisplayName } from '@shared/display-name';
 import { forumMessages } from '@shared/features/forum';
 import {
   type BadgeId,
@@ -152,6 +153,7 @@ export function createGamificationService({ db, now = () => new Date() }: { db: 
         profilePicture: users.profilePicture,
         points: users.points,
         showInLeaderboard: users.showInLeaderboard,
+        showsName: users.showUsernameInForum,
       };
       const top = await db
         .select(columns)
@@ -175,16 +177,21 @@ export function createGamificationService({ db, now = () => new Date() }: { db: 
   };
 }
 
+/**
+ * One leaderboard line. `username` carries the display name the forum shows (SPEC's field name),
+ * never the username of a member who did not choose to show it, nor their picture, which could
+ * name them just as well (a Google photo).
+ */
 function toEntry(
-  row: { id: number; username: string; profilePicture: string | null; points: number },
+  row: { id: number; username: string; profilePicture: string | null; points: number; showsName: boolean },
   rank: number,
   isCurrentUser: boolean,
 ): LeaderboardEntry {
   const level = levelFor(row.points);
   return {
     id: row.id,
-    username: row.username,
-    profilePicture: row.profilePicture,
+    username: memberDisplayName(row),
+    profilePicture: row.showsName ? row.profilePicture : null,
     level: level.number,
     levelName: level.name,
     points: row.points,
