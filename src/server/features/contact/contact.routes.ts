@@ -17,7 +17,7 @@ export function contactRoutes(app: FastifyInstance, { contact }: { contact: Cont
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: { body: contactSchema },
     },
-    async (request, reply) => reply.status(201).send(await contact.create(request.body)),
+    async (request, reply) => reply.status(201).send(await contact.create(request.body, request.user?.id)),
   );
 
   api.get(

@@ -6,7 +6,8 @@ import { NotFoundError } from '../../lib/errors';
 
 type Row = typeof contactMessages.$inferSelect;
 
-const toMessage = (row: Row): ContactMessage => ({
+// The sender's account id serves the data export only: the API's messages do not carry it.
+const toMessage = ({ userId: _, ...row }: Row): ContactMessage => ({
   ...row,
   role: row.role as ContactMessage['role'],
   createdAt: row.createdAt.toISOString(),
@@ -18,8 +19,11 @@ const LIST_LIMIT = 200;
 
 export function createContactService(db: Db) {
   return {
-    async create(input: ContactInput) {
-      const [row] = await db.insert(contactMessages).values(input).returning();
+    async create(input: ContactInput, userId: number | null = null) {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ ...input, userId })
+        .returning();
       return toMessage(row!);
     },
     async list(status: 'inbox' | 'archived') {
