@@ -5,7 +5,7 @@ import { type ApiError, getJson } from '@/lib/api-client';
 export const EXPORT_FILE_NAME = 'sophia-mes-donnees.json';
 
 /**
- * GET /api/user/export: the user's data (profile, conversations, forum posts, points) as JSON.
+ * GET /api/user/export: everything Sophia holds about the user, as JSON (docs/decisions/015).
  * Fetched rather than linked so a failure (session expired, server down) becomes a toast instead
  * of a downloaded error page.
  */
