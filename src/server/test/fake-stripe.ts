@@ -4,14 +4,16 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small fake of the parts of Stripe's API the product calls, on loopback, for the real `stripe`
  * SDK (pointed at it by host, port and protocol). It records each request (form fields and
- * idempotency key) and keeps subscriptions in memory.
+ * idempotency key) and keeps subscriptions in memory. A session marked paid cannot be expired,
+ * like Stripe's (a payment already under way).
  */
 export async function startFakeStripe() {
   const requests: { method: string; path: string; form: URLSearchParams; idempotencyKey?: string }[] = [];
   const subscriptions = new Map<
     string,
-    { id: string; status: string; cancel_at_period_end: boolean; periodEnd: number }
+    { id: string; status: string; cancel_at_period_end: boolean; periodEnd: number; priceId: string }
   >();
+  const paidSessions = new Set<string>();
   let counter = 0;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -24,12 +26,22 @@ export async function startFakeStripe() {
     status: string;
     cancel_at_period_end: boolean;
     periodEnd: number;
+    priceId: string;
   }) => ({
     id: sub.id,
     object: 'subscription',
     status: sub.status,
     cancel_at_period_end: sub.cancel_at_period_end,
-    items: { object: 'list', data: [{ id: `si_${sub.id}`, current_period_end: sub.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${sub.id}`,
+          current_period_end: sub.periodEnd,
+          price: { id: sub.priceId, object: 'price' },
+        },
+      ],
+    },
   });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -43,6 +55,13 @@ export async function startFakeStripe() {
       const id = `cs_test_${counter}`;
       return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` });
     }
+    const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/);
+    if (req.method === 'POST' && expire) {
+      if (paidSessions.has(expire[1]!)) {
+        return send(400, { error: { type: 'invalid_request_error', message: 'Session is complete' } });
+      }
+      return send(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
+    }
     if (req.method === 'POST' && url.pathname === '/v1/coupons') {
       return send(200, {
         id: `coupon_${counter}`,
@@ -55,6 +74,7 @@ export async function startFakeStripe() {
       const sub = subscriptions.get(match[1]!);
       if (!sub)
         return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      if (req.method === 'DELETE') sub.status = 'canceled';
       if (req.method === 'POST' && form.has('cancel_at_period_end')) {
         sub.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
       }
@@ -68,8 +88,12 @@ export async function startFakeStripe() {
     apiBase: `http://127.0.0.1:${port}`,
     requests,
     /** A subscription Stripe "created" at checkout, ending at `periodEnd` (seconds). */
-    addSubscription(id: string, periodEnd: number) {
-      subscriptions.set(id, { id, status: 'active', cancel_at_period_end: false, periodEnd });
+    addSubscription(id: string, periodEnd: number, priceId = 'price_premium') {
+      subscriptions.set(id, { id, status: 'active', cancel_at_period_end: false, periodEnd, priceId });
+    },
+    /** A session whose payment went through: expiring it now fails. */
+    markPaid(sessionId: string) {
+      paidSessions.add(sessionId);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -9,6 +9,9 @@ export const subscriptionMessages = {
   emptyPromo: 'Veuillez entrer un code promo',
   invalidPromo: "Ce code promo n'est pas valide ou a expiré",
   exhaustedPromo: 'Ce code promo a déjà été utilisé le nombre maximal de fois',
+  promoAlreadyUsed: 'Vous avez déjà utilisé ce code promo.',
+  providerCancelFailed:
+    'La résiliation de votre abonnement auprès du prestataire de paiement a échoué. Veuillez réessayer plus tard.',
   noActiveSubscription: 'Aucun abonnement actif trouvé',
   cancelFailed: "Une erreur est survenue lors de l'annulation de votre abonnement",
   unknownPrice: 'Ce tarif n’existe pas ou n’est plus proposé',

@@ -1,9 +1,27 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { checkoutSessions, paymentEvents, promoCodes, subscriptions, users } from '../../db/schema';
+import { checkoutSessions, paymentEvents, prices, subscriptions, users } from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
 import type { PaymentEvent } from './providers/types';
+import { checkoutMismatch, claimPromo } from './redemption';
 
 type Provider = 'stripe' | 'demo';
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Completed = Extract<PaymentEvent, { type: 'checkout.completed' }>;
+
+/** Statuses after which a subscription bills no more. */
+export const ENDED = ['canceled', 'ended', 'incomplete_expired'];
+const isEnded = (row: SubscriptionRow) => ENDED.includes(row.status);
+
+export type ApplyResult = {
+  applied: boolean;
+  /** Why a completed checkout was refused (logged by the caller). */
+  ignored?: string;
+  /** A second subscription paid while one was live: to cancel at the provider now. */
+  extraSubscriptionId?: string;
+  /** The promo could not be counted (Stripe already charged the discount): logged. */
+  promoNotCounted?: string;
+};
 
 /**
  * The one code path that grants, extends, cancels or ends Premium: a provider's event (a Stripe
@@ -11,8 +29,22 @@ type Provider = 'stripe' | 'demo';
  * to the subscription row and to the user's SPEC §3 fields.
  */
 export function createActivation(db: Db) {
-  async function mirrorToUser(tx: Tx, userId: number, row: typeof subscriptions.$inferSelect) {
-    const ended = row.status === 'canceled' || row.status === 'ended';
+  /**
+   * The user's SPEC §3 fields follow their best subscription (the live one ending last), not the
+   * row an event touched: ending an extra subscription leaves the real one in place.
+   */
+  async function mirrorToUser(tx: Tx, userId: number) {
+    const rows = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+      .limit(50);
+    const live = rows.filter((row) => !isEnded(row));
+    live.sort((a, b) => b.currentPeriodEnd.getTime() - a.currentPeriodEnd.getTime());
+    const row = live[0] ?? rows[0];
+    if (!row) return;
+    const ended = isEnded(row);
     await tx
       .update(users)
       .set({
@@ -47,66 +79,105 @@ export function createActivation(db: Db) {
       .set({ ...values, updatedAt: new Date() })
       .where(eq(subscriptions.id, id))
       .returning();
-    await mirrorToUser(tx, row!.userId, row!);
+    await mirrorToUser(tx, row!.userId);
+  }
+
+  async function complete(
+    tx: Tx,
+    provider: Provider,
+    event: Completed,
+    strictPromo: boolean,
+  ): Promise<ApplyResult> {
+    const [found] = event.checkoutId
+      ? await tx
+          .select({ checkout: checkoutSessions, currency: prices.currency })
+          .from(checkoutSessions)
+          .innerJoin(prices, eq(prices.id, checkoutSessions.priceId))
+          .where(eq(checkoutSessions.id, event.checkoutId))
+          .for('update', { of: checkoutSessions })
+      : [];
+    const ignored = checkoutMismatch(found?.checkout, found?.currency, provider, event);
+    if (ignored || !found) return { applied: false, ignored: ignored ?? 'unknown checkout' };
+    const { checkout } = found;
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'completed' })
+      .where(eq(checkoutSessions.id, checkout.id));
+
+    const values = {
+      status: 'active',
+      currentPeriodEnd: event.periodEnd,
+      cancelAtPeriodEnd: false,
+      providerCustomerId: event.customerId,
+      promoCode: checkout.promoCode,
+    };
+    const existing = await bySubscriptionId(tx, provider, event.subscriptionId);
+    if (existing) {
+      await update(tx, existing.id, values);
+      return { applied: true };
+    }
+    // Two checkouts paid at once: the second subscription is recorded as ended and cancelled.
+    const [live] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, event.userId),
+          notInArray(subscriptions.status, ENDED),
+          gt(subscriptions.currentPeriodEnd, new Date()),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    const base = {
+      ...values,
+      userId: event.userId,
+      provider,
+      providerSubscriptionId: event.subscriptionId,
+      priceId: checkout.priceId,
+    };
+    if (live) {
+      await tx.insert(subscriptions).values({ ...base, status: 'canceled', promoCode: null });
+      return { applied: true, extraSubscriptionId: event.subscriptionId };
+    }
+    const promoProblem = checkout.promoCode
+      ? await claimPromo(tx, checkout.promoCode, event.userId, checkout.id)
+      : null;
+    // The demo's "payment" has not happened yet: refusing rolls everything back. Stripe has
+    // already charged the discounted amount, so Premium is granted and the overrun logged.
+    if (promoProblem && strictPromo) throw new ConflictError(promoProblem);
+    await tx.insert(subscriptions).values(base);
+    await mirrorToUser(tx, event.userId);
+    return { applied: true, ...(promoProblem ? { promoNotCounted: promoProblem } : {}) };
   }
 
   return {
-    /** True when applied, false when this event was already applied (a replay changes nothing). */
-    async apply(provider: Provider, eventId: string, event: PaymentEvent): Promise<boolean> {
+    /** `applied` is false when this event was already applied (a replay changes nothing). */
+    async apply(
+      provider: Provider,
+      eventId: string,
+      event: PaymentEvent,
+      options: { strictPromo?: boolean } = {},
+    ): Promise<ApplyResult> {
       return db.transaction(async (tx) => {
         const fresh = await tx
           .insert(paymentEvents)
           .values({ provider, eventId, type: event.type })
           .onConflictDoNothing()
           .returning({ eventId: paymentEvents.eventId });
-        if (fresh.length === 0) return false;
-
+        if (fresh.length === 0) return { applied: false };
         if (event.type === 'checkout.completed') {
-          const existing = await bySubscriptionId(tx, provider, event.subscriptionId);
-          const values = {
-            status: 'active',
-            currentPeriodEnd: event.periodEnd,
-            cancelAtPeriodEnd: false,
-            providerCustomerId: event.customerId,
-            promoCode: event.promoCode,
-          };
-          if (existing) {
-            await update(tx, existing.id, values);
-          } else {
-            const [row] = await tx
-              .insert(subscriptions)
-              .values({
-                ...values,
-                userId: event.userId,
-                provider,
-                providerSubscriptionId: event.subscriptionId,
-                priceId: event.priceId,
-              })
-              .returning();
-            await mirrorToUser(tx, event.userId, row!);
-          }
-          if (event.checkoutId) {
-            await tx
-              .update(checkoutSessions)
-              .set({ status: 'completed' })
-              .where(eq(checkoutSessions.id, event.checkoutId));
-          }
-          if (event.promoCode) {
-            await tx
-              .update(promoCodes)
-              .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-              .where(eq(promoCodes.code, event.promoCode));
-          }
-          return true;
+          return complete(tx, provider, event, options.strictPromo ?? false);
         }
 
         const row = await bySubscriptionId(tx, provider, event.subscriptionId);
         // An event for a subscription we never saw (another app on the account): recorded, ignored.
-        if (!row) return true;
+        if (!row) return { applied: true };
         if (event.type === 'invoice.paid') {
           // An older invoice arriving late never shortens the period.
           const end = new Date(Math.max(event.periodEnd.getTime(), row.currentPeriodEnd.getTime()));
-          await update(tx, row.id, { currentPeriodEnd: end, status: 'active' });
+          // An ended subscription stays ended (the first invoice of a cancelled extra one).
+          await update(tx, row.id, { currentPeriodEnd: end, status: isEnded(row) ? row.status : 'active' });
         } else if (event.type === 'subscription.updated') {
           await update(tx, row.id, {
             cancelAtPeriodEnd: event.cancelAtPeriodEnd,
@@ -116,18 +187,18 @@ export function createActivation(db: Db) {
         } else {
           await update(tx, row.id, { status: 'canceled', cancelAtPeriodEnd: false });
         }
-        return true;
+        return { applied: true };
       });
     },
 
-    async currentSubscription(userId: number) {
-      const [row] = await db
+    /** The user's subscriptions that still bill (the cancel button and account deletion end them all). */
+    async liveSubscriptions(userId: number) {
+      return db
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
-        .limit(1);
-      return row;
+        .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, ENDED)))
+        .orderBy(desc(subscriptions.id))
+        .limit(20);
     },
   };
 }

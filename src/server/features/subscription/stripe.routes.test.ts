@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes, users } from '../../db/schema';
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
 import { startFakeStripe } from '../../test/fake-stripe';
+import { completedEvent } from '../../test/stripe-webhooks';
 
 const SECRET = 'whsec_test_secret';
 let t: TestApp;
@@ -71,21 +72,18 @@ describe('Stripe: checkout → webhook → Premium', () => {
     const firstEnd = inDays(30);
     const renewedEnd = inDays(61);
     stripe.addSubscription('sub_premium_1', firstEnd);
-    const completed = {
-      id: 'evt_checkout_1',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_test_x',
-          object: 'checkout.session',
-          client_reference_id: String(user.id),
-          subscription: 'sub_premium_1',
-          customer: 'cus_1',
-          metadata: { checkoutId: '', promoCode: 'LAUNCH20' },
-        },
+    // The event names the session we created and stored for this user (docs/decisions/013).
+    const checkoutId = session.form.get('metadata[checkoutId]')!;
+    const completed = completedEvent(
+      'evt_checkout_1',
+      {
+        userId: user.id,
+        checkoutId,
+        sessionId: created.json().checkoutUrl.split('/').at(-1),
+        subscription: 'sub_premium_1',
       },
-    };
+      { customer: 'cus_1', amount_total: 1200, metadata: { checkoutId, promoCode: 'LAUNCH20' } },
+    );
     expect((await webhook(completed)).json()).toEqual({ received: true, applied: true });
     let row = await userRow(user.id);
     expect(row).toMatchObject({

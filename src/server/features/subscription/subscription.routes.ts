@@ -19,7 +19,7 @@ export function subscriptionRoutes(app: FastifyInstance, { subscription, provide
   api.get('/api/subscription/prices', { config: user }, async () => subscription.prices());
 
   api.post('/api/promo-code/verify', { config: user, schema: { body: promoVerifySchema } }, async (request) =>
-    subscription.verifyPromo(request.body.promoCode),
+    subscription.verifyPromo(request.body.promoCode, request.user!.id),
   );
 
   api.post(
@@ -62,9 +62,9 @@ export function subscriptionRoutes(app: FastifyInstance, { subscription, provide
         request.log.warn({ err }, 'stripe webhook refused');
         throw new BadRequestError(subscriptionMessages.badSignature);
       }
-      const applied = parsed.event
-        ? await subscription.activation.apply('stripe', parsed.eventId, parsed.event)
-        : false;
+      if (parsed.ignored)
+        request.log.warn({ eventId: parsed.eventId, reason: parsed.ignored }, 'stripe event ignored');
+      const applied = parsed.event ? await subscription.handleEvent(parsed.eventId, parsed.event) : false;
       return { received: true, applied };
     });
   });

@@ -1,35 +1,90 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CancelSubscriptionResponse,
-  type DemoCheckout,
   type Price,
   subscriptionMessages,
 } from '@shared/features/subscription';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkoutSessions, prices, promoCodes, type UserRow } from '../../db/schema';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { checkoutSessions, prices, type UserRow } from '../../db/schema';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { hasActiveSubscription } from '../../plugins/auth-guard';
 import { createActivation } from './activation';
-import { discountOf, firstPayment, promoProblem, verification } from './promo';
-import type { PaymentProvider } from './providers/types';
+import { createDemoCheckouts } from './demo-checkout';
+import { firstPayment, promoProblem, verification } from './promo';
+import { demoProvider } from './providers/demo';
+import type { PaymentEvent, PaymentProvider } from './providers/types';
+import { findPromo, hasUsedPromo } from './redemption';
 
 const CHECKOUT_TTL_MS = 60 * 60_000;
 
-type Deps = { db: Db; provider: PaymentProvider | null; publicUrl?: string };
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Deps = { db: Db; provider: PaymentProvider | null; publicUrl?: string; log?: Log };
 
-export function createSubscriptionService({ db, provider, publicUrl }: Deps) {
+export function createSubscriptionService({ db, provider, publicUrl, log }: Deps) {
   const activation = createActivation(db);
 
-  async function findPromo(code: string | undefined) {
-    if (!code) return undefined;
-    const [promo] = await db
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, code.toUpperCase()))
-      .limit(1);
-    return promo;
+  /** The demo's rows need nothing outside the database; a Stripe row needs Stripe configured. */
+  function providerFor(name: 'stripe' | 'demo') {
+    if (name === 'demo') return demoProvider;
+    return provider?.name === name ? provider : null;
   }
+
+  async function handle(
+    name: 'stripe' | 'demo',
+    eventId: string,
+    event: PaymentEvent,
+    options: { strictPromo?: boolean } = {},
+  ) {
+    const result = await activation.apply(name, eventId, event, options);
+    if (result.ignored) log?.warn({ eventId, reason: result.ignored }, 'payment event ignored');
+    if (result.promoNotCounted) log?.warn({ eventId, reason: result.promoNotCounted }, 'promo not counted');
+    const extra = result.extraSubscriptionId;
+    if (extra) {
+      // Paid on top of a live one (docs/decisions/013): stopped now; any refund is by hand.
+      try {
+        await providerFor(name)?.cancelNow(extra);
+        log?.warn({ eventId, subscription: extra }, 'second subscription cancelled at once');
+      } catch (err) {
+        log?.error({ err, subscription: extra }, 'cancelling a second subscription failed');
+      }
+    }
+    return result.applied;
+  }
+
+  /**
+   * Only one checkout can be paid at a time: the user's other open ones are closed at the
+   * provider. One that cannot be (already paid) stays open, so its event still applies.
+   */
+  async function expireOpenCheckouts(userId: number) {
+    const open = await db
+      .select()
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.userId, userId),
+          eq(checkoutSessions.status, 'open'),
+          gt(checkoutSessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(20);
+    for (const checkout of open) {
+      try {
+        const payments = providerFor(checkout.provider);
+        if (payments && checkout.providerSessionId) await payments.expireCheckout(checkout.providerSessionId);
+        await db
+          .update(checkoutSessions)
+          .set({ status: 'expired' })
+          .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, 'open')));
+      } catch (err) {
+        log?.warn({ err, checkout: checkout.id }, 'previous checkout could not be expired');
+      }
+    }
+  }
+
+  const demo = createDemoCheckouts(db, (eventId, event) =>
+    handle('demo', eventId, event, { strictPromo: true }),
+  );
 
   function requireProvider() {
     if (!provider) throw new ConflictError(subscriptionMessages.paymentsUnavailable);
@@ -56,8 +111,13 @@ export function createSubscriptionService({ db, provider, publicUrl }: Deps) {
       }));
     },
 
-    async verifyPromo(code: string) {
-      return verification(await findPromo(code));
+    async verifyPromo(code: string, userId: number) {
+      const promo = await findPromo(db, code);
+      const answer = verification(promo);
+      if (answer.valid && promo && (await hasUsedPromo(db, promo.code, userId))) {
+        return { valid: false, message: subscriptionMessages.promoAlreadyUsed };
+      }
+      return answer;
     },
 
     /**
@@ -74,9 +134,15 @@ export function createSubscriptionService({ db, provider, publicUrl }: Deps) {
         .where(and(eq(prices.id, request.priceId), eq(prices.active, true)))
         .limit(1);
       if (!price) throw new BadRequestError(subscriptionMessages.unknownPrice);
-      const found = await findPromo(request.promoCode);
+      const found = await findPromo(db, request.promoCode);
       const promo = found && !promoProblem(found) ? found : null;
+      // A code is for one subscription per user (docs/decisions/013).
+      if (promo && (await hasUsedPromo(db, promo.code, user.id))) {
+        throw new ConflictError(subscriptionMessages.promoAlreadyUsed);
+      }
+      await expireOpenCheckouts(user.id);
       const id = `cs_${randomBytes(12).toString('base64url')}`;
+      const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
       await db.insert(checkoutSessions).values({
         id,
         userId: user.id,
@@ -85,93 +151,73 @@ export function createSubscriptionService({ db, provider, publicUrl }: Deps) {
         promoCode: promo?.code ?? null,
         amount: price.amount,
         firstPayment: firstPayment(price.amount, promo),
-        expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+        expiresAt,
       });
       const base = publicUrl ?? origin;
-      const { checkoutUrl } = await payments.createCheckout({
+      const { checkoutUrl, providerSessionId } = await payments.createCheckout({
         checkoutId: id,
         userId: user.id,
         email: user.email,
         customerId: user.stripeCustomerId,
         price,
         promo,
+        expiresAt,
         successUrl: `${base}/subscription/success?session=${id}`,
         cancelUrl: `${base}/subscription`,
       });
+      // Stored before the browser gets the URL: the completed event must name this session.
+      if (providerSessionId) {
+        await db.update(checkoutSessions).set({ providerSessionId }).where(eq(checkoutSessions.id, id));
+      }
       return { checkoutUrl };
     },
 
-    /** SPEC §4: cancelling keeps Premium until the period ends (plan 'cancelled'). */
+    /** SPEC §4: cancelling keeps Premium until the period ends (plan 'cancelled'), for every live subscription. */
     async cancel(user: UserRow): Promise<CancelSubscriptionResponse> {
-      const payments = requireProvider();
-      const current = await activation.currentSubscription(user.id);
-      if (
-        !current ||
-        !hasActiveSubscription({ role: 'user', subscriptionExpiresAt: user.subscriptionExpiresAt })
-      ) {
-        throw new NotFoundError(subscriptionMessages.noActiveSubscription);
+      requireProvider();
+      const live = hasActiveSubscription({ role: 'user', subscriptionExpiresAt: user.subscriptionExpiresAt })
+        ? (await activation.liveSubscriptions(user.id)).filter((row) => row.currentPeriodEnd > new Date())
+        : [];
+      if (live.length === 0) throw new NotFoundError(subscriptionMessages.noActiveSubscription);
+      for (const row of live) {
+        const payments = providerFor(row.provider);
+        if (!payments) throw new ConflictError(subscriptionMessages.paymentsUnavailable);
+        const event = await payments.cancelAtPeriodEnd(row.providerSubscriptionId);
+        await activation.apply(row.provider, `cancel_${row.providerSubscriptionId}_${Date.now()}`, event);
       }
-      const event = await payments.cancelAtPeriodEnd(current.providerSubscriptionId);
-      await activation.apply(
-        current.provider,
-        `cancel_${current.providerSubscriptionId}_${Date.now()}`,
-        event,
-      );
-      const updated = await activation.currentSubscription(user.id);
+      const ends = live.map((row) => row.currentPeriodEnd.getTime());
       return {
         success: true,
         message: 'Abonnement annulé',
-        expiresAt: updated?.currentPeriodEnd.toISOString() ?? null,
+        expiresAt: new Date(Math.max(...ends)).toISOString(),
       };
     },
 
-    async demoCheckout(userId: number, id: string): Promise<DemoCheckout> {
-      const [checkout] = await db
-        .select({ session: checkoutSessions, priceName: prices.name })
-        .from(checkoutSessions)
-        .innerJoin(prices, eq(prices.id, checkoutSessions.priceId))
-        .where(
-          and(
-            eq(checkoutSessions.id, id),
-            eq(checkoutSessions.userId, userId),
-            eq(checkoutSessions.provider, 'demo'),
-          ),
-        )
-        .limit(1);
-      if (!checkout) throw new NotFoundError(subscriptionMessages.checkoutNotFound);
-      const { session } = checkout;
-      const promo = await findPromo(session.promoCode ?? undefined);
-      const expired = session.status === 'open' && session.expiresAt <= new Date();
-      return {
-        id: session.id,
-        priceName: checkout.priceName,
-        currency: 'chf',
-        amount: session.amount,
-        firstPayment: session.firstPayment,
-        discount: promo ? discountOf(promo) : null,
-        promoCode: session.promoCode,
-        status: expired ? 'expired' : session.status,
-      };
+    /**
+     * Account deletion (docs/decisions/013): every subscription that still bills is ended at the
+     * provider now, before the rows go with the account. A provider failure stops the deletion.
+     */
+    async endAllNow(userId: number) {
+      for (const row of await activation.liveSubscriptions(userId)) {
+        const payments = providerFor(row.provider);
+        if (!payments) {
+          log?.error({ subscription: row.providerSubscriptionId }, 'no provider to end this subscription');
+          continue;
+        }
+        try {
+          const event = await payments.cancelNow(row.providerSubscriptionId);
+          await activation.apply(row.provider, `end_${row.providerSubscriptionId}`, event);
+        } catch (err) {
+          log?.error({ err, subscription: row.providerSubscriptionId }, 'ending a subscription failed');
+          throw new AppError(502, subscriptionMessages.providerCancelFailed);
+        }
+      }
     },
 
-    /** The demo's "payment": the same event, through the same code path, as a Stripe webhook. */
-    async completeDemoCheckout(userId: number, id: string) {
-      const checkout = await this.demoCheckout(userId, id);
-      if (checkout.status !== 'open') throw new NotFoundError(subscriptionMessages.checkoutNotFound);
-      const periodEnd = new Date();
-      periodEnd.setMonth(periodEnd.getMonth() + 1);
-      await activation.apply('demo', `demo_${id}`, {
-        type: 'checkout.completed',
-        userId,
-        checkoutId: id,
-        subscriptionId: `demo_sub_${id.slice(3)}`,
-        customerId: null,
-        periodEnd,
-        priceId: null,
-        promoCode: checkout.promoCode,
-      });
-      return { success: true as const };
-    },
+    /** A provider's event (Stripe webhook), applied; a second subscription is ended at once. */
+    handleEvent: (eventId: string, event: PaymentEvent) => handle('stripe', eventId, event),
+
+    ...demo,
   };
 }
 

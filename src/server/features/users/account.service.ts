@@ -5,8 +5,22 @@ import { ConflictError } from '../../lib/errors';
 import { exportUserData } from './account-export';
 import type { UsersRepository } from './users.repository';
 
+/** What account deletion needs from the subscription feature (injected: features stay apart). */
+type Subscriptions = { endAllNow(userId: number): Promise<void> };
+
 /** DECISIONS.md "Privacy": a user downloads their data and deletes their account from /profile. */
-export function createAccountService({ db, users: usersRepository }: { db: Db; users: UsersRepository }) {
+export function createAccountService({
+  db,
+  users: usersRepository,
+  subscriptions,
+}: {
+  db: Db;
+  users: UsersRepository;
+  subscriptions?: Subscriptions;
+}) {
+  const lastAdminMessage =
+    "Vous êtes le dernier administrateur : nommez d'abord un autre administrateur avant de supprimer votre compte.";
+
   return {
     /** Everything we hold about the user, as JSON (account-export.ts). */
     async exportData(userId: number) {
@@ -18,6 +32,13 @@ export function createAccountService({ db, users: usersRepository }: { db: Db; u
      * forum posts stay, shown as 'Utilisateur supprimé'. The last admin cannot leave.
      */
     async deleteAccount(userId: number) {
+      if (subscriptions) {
+        // Billing stops before the account goes (docs/decisions/013), but not for a refused
+        // deletion: the last admin is checked first (and again, under lock, below).
+        const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+        if (admins.length === 1 && admins[0]!.id === userId) throw new ConflictError(lastAdminMessage);
+        await subscriptions.endAllNow(userId);
+      }
       await db.transaction(async (tx) => {
         // The admins' rows are locked first, in id order like every role change
         // (admin-users.repository `lockAdmins`): two admins deleting each other at once are
@@ -35,9 +56,7 @@ export function createAccountService({ db, users: usersRepository }: { db: Db; u
           .for('update');
         if (me?.role === 'admin') {
           if (admins.every((admin) => admin.id === userId)) {
-            throw new ConflictError(
-              "Vous êtes le dernier administrateur : nommez d'abord un autre administrateur avant de supprimer votre compte.",
-            );
+            throw new ConflictError(lastAdminMessage);
           }
         }
         await tx.delete(users).where(eq(users.id, userId));

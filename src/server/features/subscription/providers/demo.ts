@@ -9,6 +9,11 @@ export const demoProvider: PaymentProvider = {
   async createCheckout({ checkoutId }) {
     return { checkoutUrl: `/subscription/demo-checkout?session=${encodeURIComponent(checkoutId)}` };
   },
+  // Nothing is held outside the database: expiring or ending is only the local row's business.
+  async expireCheckout() {},
+  async cancelNow(subscriptionId) {
+    return { type: 'subscription.deleted', subscriptionId };
+  },
   async cancelAtPeriodEnd(subscriptionId) {
     return {
       type: 'subscription.updated',

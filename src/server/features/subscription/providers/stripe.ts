@@ -53,7 +53,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
   return {
     name: 'stripe',
-    async createCheckout({ checkoutId, userId, email, customerId, promo, successUrl, cancelUrl }) {
+    async createCheckout({ checkoutId, userId, email, customerId, promo, expiresAt, successUrl, cancelUrl }) {
       const coupon = promo ? await couponFor(promo) : null;
       const session = await stripe.checkout.sessions.create(
         {
@@ -67,13 +67,29 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           subscription_data: { metadata: { userId: String(userId) } },
           success_url: successUrl,
           cancel_url: cancelUrl,
+          // Stripe's session closes with ours, not 24 hours later.
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
           locale: 'fr',
         },
         // A double click or a retry never opens two checkouts.
         { idempotencyKey: `checkout-${checkoutId}` },
       );
       if (!session.url) throw new Error('Stripe checkout without URL');
-      return { checkoutUrl: session.url, ...(coupon ? {} : {}) };
+      return { checkoutUrl: session.url, providerSessionId: session.id };
+    },
+
+    async expireCheckout(providerSessionId) {
+      await stripe.checkout.sessions.expire(providerSessionId);
+    },
+
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        // Already gone at Stripe: nothing left to stop.
+        if ((err as { code?: string }).code !== 'resource_missing') throw err;
+      }
+      return { type: 'subscription.deleted', subscriptionId };
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
@@ -90,29 +106,50 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async parseWebhook(rawBody, signature) {
       // Throws on a missing or bad signature: the route answers 400.
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
-      return { eventId: event.id, event: await toPaymentEvent(event) };
+      if (event.type === 'checkout.session.completed')
+        return { eventId: event.id, ...(await completed(event)) };
+      return { eventId: event.id, event: toPaymentEvent(event) };
     },
   };
 
-  async function toPaymentEvent(event: Stripe.Event): Promise<PaymentEvent | null> {
+  /**
+   * A paid session for our price becomes `checkout.completed`; the activation then matches it
+   * with the checkout we stored (docs/decisions/013). Anything else is ignored, with the reason.
+   */
+  async function completed(
+    event: Stripe.CheckoutSessionCompletedEvent,
+  ): Promise<{ event: PaymentEvent | null; ignored?: string }> {
+    const session = event.data.object;
+    const subscriptionId = idOf(session.subscription);
+    const userId = Number(session.client_reference_id);
+    if (!subscriptionId || !Number.isInteger(userId))
+      return { event: null, ignored: 'no subscription or user' };
+    // 'no_payment_required' is a full discount; 'unpaid' (a delayed method) grants nothing yet.
+    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
+      return { event: null, ignored: `payment_status ${session.payment_status}` };
+    }
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const priceId = subscription.items?.data?.[0]?.price?.id;
+    if (priceId !== config.priceId) return { event: null, ignored: `price ${priceId}` };
+    return {
+      event: {
+        type: 'checkout.completed',
+        userId,
+        checkoutId: session.metadata?.checkoutId || null,
+        providerSessionId: session.id,
+        amountPaid: session.amount_total ?? 0,
+        currency: session.currency ?? '',
+        subscriptionId,
+        customerId: idOf(session.customer),
+        periodEnd: periodEndOf(subscription) ?? new Date(Date.now() + 31 * 86_400_000),
+        priceId: null,
+        promoCode: session.metadata?.promoCode || null,
+      },
+    };
+  }
+
+  function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     switch (event.type) {
-      case 'checkout.session.completed': {
-        const session = event.data.object;
-        const subscriptionId = idOf(session.subscription);
-        const userId = Number(session.client_reference_id ?? session.metadata?.userId);
-        if (!subscriptionId || !Number.isInteger(userId)) return null;
-        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-        return {
-          type: 'checkout.completed',
-          userId,
-          checkoutId: session.metadata?.checkoutId || null,
-          subscriptionId,
-          customerId: idOf(session.customer),
-          periodEnd: periodEndOf(subscription) ?? new Date(Date.now() + 31 * 86_400_000),
-          priceId: null,
-          promoCode: session.metadata?.promoCode || null,
-        };
-      }
       case 'invoice.paid': {
         const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } };
         const subscriptionId =

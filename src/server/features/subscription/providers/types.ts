@@ -8,7 +8,12 @@ export type PaymentEvent =
   | {
       type: 'checkout.completed';
       userId: number;
+      /** Our checkout id, and the provider's id for its session (null for the demo). */
       checkoutId: string | null;
+      providerSessionId: string | null;
+      /** What was charged, in minor units (0 for a full discount), and its currency. */
+      amountPaid: number;
+      currency: string;
       subscriptionId: string;
       customerId: string | null;
       periodEnd: Date;
@@ -32,22 +37,27 @@ export type CheckoutRequest = {
   customerId: string | null;
   price: PriceRow;
   promo: PromoRow | null;
+  expiresAt: Date;
   successUrl: string;
   cancelUrl: string;
 };
 
 export type PaymentProvider = {
   name: 'stripe' | 'demo';
-  /** Where to send the browser to pay; the customer id when the provider made one. */
-  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string; customerId?: string }>;
+  /** Where to send the browser to pay, and the provider's id for that session. */
+  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string; providerSessionId?: string }>;
+  /** Closes an open checkout so it can no longer be paid; throws when it already was. */
+  expireCheckout(providerSessionId: string): Promise<void>;
   /** Cancellation at period end; the resulting event, applied like a webhook's. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<PaymentEvent>;
+  /** Cancellation now (a deleted account, a second subscription): billing stops at once. */
+  cancelNow(subscriptionId: string): Promise<PaymentEvent>;
   /**
    * A webhook's verified event (raw body + signature header), or null for an event type the
-   * product does not use. Throws on a bad signature.
+   * product does not use or refuses (`ignored` says why, for the log). Throws on a bad signature.
    */
   parseWebhook?(
     rawBody: Buffer,
     signature: string | undefined,
-  ): Promise<{ eventId: string; event: PaymentEvent | null }>;
+  ): Promise<{ eventId: string; event: PaymentEvent | null; ignored?: string }>;
 };
