@@ -1,19 +1,29 @@
-// `npm run eval:assistant [cases.json]`: runs sample situations against the real API and prints
-// each metric of issue 5's quality bar. Without EVAL_BASE_URL it starts the built server on a
-// fresh embedded database (run `npm run build` first). A case: { id, messages[], expect: {
-// audience, themes[], approaches_any[], must_ask_followup, emergency, pii[], off_topic } }.
+// `npm run eval:assistant [file.json…]`: replays situations against the real API and prints the
+// assistant's quality metrics (eval/README.md). By default both parts of the corpus: `eval/dev`
+// (each case's line is printed) and `eval/sealed` (only its scores: the engine's authors never
+// read it). Without EVAL_BASE_URL it starts the built server on a fresh embedded database (run
+// `npm run build` first).
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { boilerplateShare, percentile, repeatedAdvice, scoreCase } from './eval/metrics.mjs';
 
-const file = process.argv[2] ?? '../shared/assistant/dev-cases.json';
-const { cases } = JSON.parse(readFileSync(file, 'utf8'));
 const ADMIN = { username: 'eval_admin', password: 'EvalAdmin2026' };
-const fold = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+
+function loadPart(name, files) {
+  const cases = files.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).cases);
+  return { name, cases };
+}
+const folder = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
+const parts = process.argv[2]
+  ? [loadPart('cas donnés', process.argv.slice(2))]
+  : [loadPart('développement', folder('eval/dev')), loadPart('scellé', folder('eval/sealed'))];
 
 let base = process.env.EVAL_BASE_URL;
 let server;
@@ -30,13 +40,14 @@ if (!base) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       CHAT_MESSAGES_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const started = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/config`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {}
     if (Date.now() - started > 60_000) throw new Error('le serveur ne répond pas');
     await new Promise((r) => setTimeout(r, 100));
@@ -48,80 +59,96 @@ const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: 
 if (!login.ok) throw new Error(`connexion refusée : ${login.status}`);
 const cookie = login.headers.get('set-cookie').split(';')[0];
 
-const tally = {};
-const count = (metric, ok) => {
-  tally[metric] ??= { ok: 0, total: 0 };
-  tally[metric].total += 1;
-  if (ok) tally[metric].ok += 1;
-  return ok;
-};
-const lines = [];
-
-for (const c of cases) {
+async function runCase(testCase) {
   let conversationId;
-  let reply;
-  const timings = [];
-  for (const content of c.messages) {
+  const turns = [];
+  for (const content of testCase.messages) {
     const started = performance.now();
     const response = await fetch(`${base}/api/chat`, {
       method: 'POST',
       headers: { ...headers, cookie },
       body: JSON.stringify({ content, conversationId }),
     });
-    timings.push(performance.now() - started);
-    reply = await response.json();
-    if (!response.ok) throw new Error(`${c.id}: ${response.status} ${reply.message}`);
+    const ms = performance.now() - started;
+    const reply = await response.json();
+    if (!response.ok) throw new Error(`${testCase.id}: ${response.status} ${reply.message}`);
     conversationId = reply.conversationId;
+    turns.push({ reply, ms });
   }
-  const e = c.expect;
   const stored = await (
     await fetch(`${base}/api/conversations/${conversationId}`, { headers: { cookie } })
   ).text();
-  const ids = new Set(
-    [...reply.theoretical_approaches, ...reply.practical_approaches].map((a) => a.id).filter(Boolean),
-  );
-  const asks = /\?/.test(reply.message);
-  // Swiss emergency numbers at the very start of the reply (the most relevant first: 144, 117…).
-  const numbersFirst =
-    reply.analysis.emergency &&
-    /\b(?:144|117|118|112|143|145|147|1414|0848 00 13 13)\b/.test(reply.message.slice(0, 400));
-  const results = {
-    emergency: e.emergency
-      ? count('emergency recall', numbersFirst)
-      : count('no false emergency', !reply.analysis.emergency),
-    pii: count(
-      'no identifying substring echoed or stored',
-      e.pii.every((secret) => !reply.message.includes(secret) && !stored.includes(secret)),
-    ),
-    followup: e.must_ask_followup ? count('follow-up when information is missing', asks) : true,
-    offTopic: e.off_topic
-      ? count('off-topic steered back (no strategies)', reply.analysis.offTopic && ids.size === 0)
-      : count('care situation not taken for off-topic', !reply.analysis.offTopic),
-    approach: e.approaches_any.length
-      ? count(
-          'sensible approach',
-          e.approaches_any.some((id) => ids.has(id)),
-        )
-      : true,
-    audience: e.audience !== 'unknown' ? count('audience', reply.analysis.audience === e.audience) : true,
-  };
-  for (const theme of e.themes)
-    count(
-      'theme recall',
-      reply.analysis.themes.some((t) => fold(t) === fold(theme)),
+  return { turns, stored };
+}
+
+const pct = (ok, total) => (total ? `${Math.round((ok / total) * 1000) / 10} %` : '—');
+
+async function evaluatePart({ name, cases }) {
+  if (cases.length === 0) return;
+  const tally = {};
+  const substantive = [];
+  const timings = [];
+  let repeated = 0;
+  let conversationsWithRepeats = 0;
+  let echoed = 0;
+  let facts = 0;
+  const lines = [];
+  for (const testCase of cases) {
+    const { turns, stored } = await runCase(testCase);
+    const { checks, facts: f } = scoreCase(testCase, turns, stored);
+    for (const [metric, ok] of Object.entries(checks)) {
+      tally[metric] ??= { ok: 0, total: 0 };
+      tally[metric].total += 1;
+      if (ok) tally[metric].ok += 1;
+    }
+    echoed += f.echoed;
+    facts += f.total;
+    timings.push(...turns.map((t) => t.ms));
+    const plain = turns.filter((t) => !t.reply.analysis?.emergency && !t.reply.analysis?.offTopic);
+    substantive.push(...plain.map((t) => t.reply.message));
+    const repeats = repeatedAdvice(plain.map((t) => t.reply.message));
+    repeated += repeats;
+    if (repeats > 0) conversationsWithRepeats += 1;
+    const failed = Object.entries(checks)
+      .filter(([, ok]) => !ok)
+      .map(([metric]) => metric);
+    const last = turns.at(-1).reply;
+    lines.push(
+      `${failed.length ? '✘' : '✔'} ${testCase.id}${failed.length ? ` — échec : ${failed.join(', ')}` : ''}` +
+        ` | public ${last.analysis?.audience ?? '—'} | approches ${
+          [
+            ...new Set(
+              [...(last.theoretical_approaches ?? []), ...(last.practical_approaches ?? [])].map((a) => a.id),
+            ),
+          ].join(', ') || '—'
+        }${repeats ? ` | ${repeats} ligne(s) répétée(s)` : ''}`,
     );
-  const failed = Object.entries(results)
-    .filter(([, ok]) => !ok)
-    .map(([name]) => name);
-  lines.push(
-    `${failed.length ? '✘' : '✔'} ${c.id} ${Math.round(Math.max(...timings))} ms${failed.length ? ` — échec : ${failed.join(', ')}` : ''}` +
-      ` | public ${reply.analysis.audience ?? '—'} | thèmes ${reply.analysis.themes.join(', ') || '—'} | approches ${[...ids].join(', ') || '—'}`,
+  }
+  console.log(`\n━━ Partie ${name} : ${cases.length} cas`);
+  if (name !== 'scellé') console.log(lines.join('\n'));
+  console.log('Métriques :');
+  for (const [metric, { ok, total }] of Object.entries(tally)) {
+    console.log(`  ${metric}: ${ok}/${total} (${pct(ok, total)})`);
+  }
+  const alarms = tally['no false alarm'];
+  if (alarms)
+    console.log(
+      `  false alarms: ${alarms.total - alarms.ok}/${alarms.total} (${pct(alarms.total - alarms.ok, alarms.total)})`,
+    );
+  console.log(
+    `  boilerplate (text shared by ≥ half of the substantive replies): ${pct(boilerplateShare(substantive) * 1000, 1000)}`,
+  );
+  console.log(
+    `  repeated advice lines across turns: ${repeated} (in ${conversationsWithRepeats} conversations)`,
+  );
+  console.log(`  facts echoed in the last reply: ${echoed}/${facts} (${pct(echoed, facts)})`);
+  console.log(
+    `  latency per message (HTTP, engine + database): p50 ${Math.round(percentile(timings, 50))} ms, p95 ${Math.round(percentile(timings, 95))} ms`,
   );
 }
 
-console.log(lines.join('\n'));
-console.log('\nMétriques :');
-for (const [name, { ok, total }] of Object.entries(tally)) {
-  console.log(`  ${name}: ${ok}/${total} (${Math.round((ok / total) * 100)} %)`);
+try {
+  for (const part of parts) await evaluatePart(part);
+} finally {
+  server?.kill('SIGTERM');
 }
-server?.kill('SIGTERM');
