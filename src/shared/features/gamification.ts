@@ -198,6 +198,5 @@ export const gamificationMessages = {
   userNotFound: 'Utilisateur non trouvé',
   invalidUserId: 'ID utilisateur invalide',
   unknownQuiz: 'Quiz inconnu',
-  invalidScore: 'Score invalide pour ce quiz',
   invalidQuestions: 'Questions invalides pour ce quiz',
 } as const;

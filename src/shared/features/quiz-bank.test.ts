@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { difficultyPoints, MIXED_QUIZ_SIZE, questionCategories, questionsOf, quizMaxPoints } from './quiz';
+import {
+  difficultyPoints,
+  MIXED_QUIZ_SIZE,
+  questionCategories,
+  questionsOf,
+  quizMaxPoints,
+  scoreQuiz,
+} from './quiz';
 import { quizBank } from './quiz-bank';
 
 const countBy = <K extends string>(key: (q: (typeof quizBank)[number]) => K) =>
@@ -57,28 +64,28 @@ describe('the quiz bank', () => {
     ]);
   });
 
-  it("bounds each quiz's total by its questions, and the mixed one by the 10 best-paid", () => {
+  it("gives each quiz's card its total: a category's questions, the mixed one's 10 best-paid", () => {
     expect(quizMaxPoints('montessori')).toBe(105);
     expect(quizMaxPoints('humanitude')).toBe(105);
     expect(quizMaxPoints('validation')).toBe(90);
     // Six 'difficile' questions (20) and four 'moyen' ones (15).
     expect(quizMaxPoints('mixed')).toBe(180);
+  });
 
+  it('scores the chosen options: the points of the right ones, over the questions asked', () => {
+    const validation = questionsOf('validation');
+    const answers = validation.map((q, i) => ({
+      questionId: q.id,
+      option: i === 0 ? q.correctAnswer : (q.correctAnswer + 1) % 4,
+    }));
+    expect(scoreQuiz('validation', answers)).toEqual({ score: 10, total: 90, correctAnswers: 1 });
     const drawn = quizBank.slice(0, MIXED_QUIZ_SIZE);
-    const drawnTotal = drawn.reduce((sum, q) => sum + q.points, 0);
-    expect(
-      quizMaxPoints(
-        'mixed',
-        drawn.map((q) => q.id),
-      ),
-    ).toBe(drawnTotal);
-    expect(
-      quizMaxPoints(
-        'validation',
-        questionsOf('validation').map((q) => q.id),
-      ),
-    ).toBe(90);
-    // A category quiz must name exactly its own questions.
-    expect(quizMaxPoints('validation', [1, 2, 3, 4, 5, 6])).toBeNull();
+    const all = drawn.map((q) => ({ questionId: q.id, option: q.correctAnswer }));
+    const total = drawn.reduce((sum, q) => sum + q.points, 0);
+    expect(scoreQuiz('mixed', all)).toEqual({ score: total, total, correctAnswers: MIXED_QUIZ_SIZE });
+    // A category quiz must answer exactly its own questions; the mixed one ten distinct ones.
+    expect(scoreQuiz('validation', all.slice(0, 6))).toBeNull();
+    expect(scoreQuiz('mixed', [...all.slice(0, 9), all[0]!])).toBeNull();
+    expect(scoreQuiz('mixed', [...all.slice(0, 9), { questionId: 999, option: 0 }])).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { quizBank } from './quiz-bank';
 
 /**
  * The Pro Care quiz (SPEC §2 "Quiz", §3 quiz entities, §4 Quiz, §9; DECISIONS.md "Points and
- * levels"). The bank is shared: the browser runs the quiz, the server bounds the points it awards.
+ * levels"). The bank is shared: the browser shows each answer's correction, and the server scores the
+ * chosen options itself before awarding points (docs/decisions/014).
  */
 
 export const questionCategories = ['montessori', 'humanitude', 'validation'] as const;
@@ -46,24 +47,10 @@ export function questionsOf(quizId: Exclude<QuizId, 'mixed'>): QuizQuestion[] {
 
 const sumPoints = (questions: readonly QuizQuestion[]) => questions.reduce((sum, q) => sum + q.points, 0);
 
-/**
- * The most a quiz can be worth: all of a category's questions, or for the mixed quiz the
- * questions drawn (when the client names them) else the 10 best-paid of the bank.
- */
-export function quizMaxPoints(quizId: QuizId, questionIds?: readonly number[]): number | null {
-  if (quizId !== 'mixed') {
-    const own = questionsOf(quizId);
-    if (!questionIds) return sumPoints(own);
-    const chosen = own.filter((q) => questionIds.includes(q.id));
-    return chosen.length === questionIds.length && chosen.length === own.length ? sumPoints(chosen) : null;
-  }
-  if (!questionIds) {
-    return sumPoints([...quizBank].sort((a, b) => b.points - a.points).slice(0, MIXED_QUIZ_SIZE));
-  }
-  const chosen = quizBank.filter((q) => questionIds.includes(q.id));
-  return chosen.length === MIXED_QUIZ_SIZE && questionIds.length === MIXED_QUIZ_SIZE
-    ? sumPoints(chosen)
-    : null;
+/** The most a quiz can be worth (the catalogue's cards): all of a category, or the mixed quiz's 10 best-paid. */
+export function quizMaxPoints(quizId: QuizId): number {
+  if (quizId !== 'mixed') return sumPoints(questionsOf(quizId));
+  return sumPoints([...quizBank].sort((a, b) => b.points - a.points).slice(0, MIXED_QUIZ_SIZE));
 }
 
 /** SPEC §4 feedback by score over total points: above 70 %, above 40 %, otherwise. */
@@ -75,22 +62,50 @@ export function quizFeedback(score: number, total: number) {
 }
 
 /**
- * POST /api/gamification/quiz-points (SPEC §7: score and categoryId). `questionIds`, sent by our
- * client, lets the server bound a mixed quiz by the questions actually drawn.
+ * POST /api/gamification/quiz-points (docs/decisions/014): the quiz and the option chosen for each
+ * question asked. SPEC §7 has the client send its score; the server now computes it from these
+ * choices, and a `score` field, if sent, is dropped with any other unknown field.
  */
-export const quizPointsSchema = z.object({
-  score: z
-    .number({ error: gamificationMessages.invalidScore })
-    .int(gamificationMessages.invalidScore)
-    .min(0, gamificationMessages.invalidScore)
-    .max(10_000, gamificationMessages.invalidScore),
+export const quizAnswersSchema = z.object({
   categoryId: z.enum(quizIds, { error: gamificationMessages.unknownQuiz }),
-  questionIds: z
-    .array(z.number().int().positive(), { error: gamificationMessages.invalidQuestions })
-    .max(quizBank.length, gamificationMessages.invalidQuestions)
-    .optional(),
+  answers: z
+    .array(
+      z.object({
+        questionId: z.number().int().positive(),
+        option: z.number().int().min(0).max(3),
+      }),
+      { error: gamificationMessages.invalidQuestions },
+    )
+    .min(1, gamificationMessages.invalidQuestions)
+    .max(quizBank.length, gamificationMessages.invalidQuestions),
 });
-export type QuizPointsInput = z.infer<typeof quizPointsSchema>;
+export type QuizAnswersInput = z.infer<typeof quizAnswersSchema>;
 
-/** The answer: the points the ledger took (0 when this quiz was already rewarded today). */
-export type QuizPointsResult = { pointsAwarded: number; alreadyCompletedToday: boolean };
+/**
+ * Scores the chosen options against the bank: null unless they answer exactly the quiz's
+ * questions, each once (a category quiz: all of its category; the mixed one: ten of the bank).
+ */
+export function scoreQuiz(quizId: QuizId, answers: QuizAnswersInput['answers']) {
+  const byId = new Map(quizBank.map((q) => [q.id, q]));
+  const asked = answers.map((answer) => byId.get(answer.questionId));
+  if (asked.some((q) => q === undefined)) return null;
+  const questions = asked as QuizQuestion[];
+  if (new Set(questions.map((q) => q.id)).size !== questions.length) return null;
+  const expected = quizId === 'mixed' ? MIXED_QUIZ_SIZE : questionsOf(quizId).length;
+  if (questions.length !== expected) return null;
+  if (quizId !== 'mixed' && questions.some((q) => q.category !== quizId)) return null;
+  const right = questions.filter((q, i) => answers[i]!.option === q.correctAnswer);
+  return { score: sumPoints(right), total: sumPoints(questions), correctAnswers: right.length };
+}
+
+/**
+ * The answer: the server's score of the choices, and the points the ledger took (0 when this quiz
+ * was already rewarded today).
+ */
+export type QuizPointsResult = {
+  pointsAwarded: number;
+  alreadyCompletedToday: boolean;
+  score: number;
+  total: number;
+  correctAnswers: number;
+};

@@ -195,7 +195,14 @@ describe('/quiz: finishing', () => {
 
     await waitFor(() => expect(pointsCalls(fetchMock)).toHaveLength(1));
     const body = JSON.parse(String(pointsCalls(fetchMock)[0]?.[1]?.body));
-    expect(body).toEqual({ score: 45, categoryId: 'montessori', questionIds: montessori.map((q) => q.id) });
+    // The chosen options, never a score: the server scores them against its bank.
+    expect(body).toEqual({
+      categoryId: 'montessori',
+      answers: montessori.map((q, i) => ({
+        questionId: q.id,
+        option: i < 3 ? q.correctAnswer : q.correctAnswer === 0 ? 1 : 0,
+      })),
+    });
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(completedKey(12)) ?? '{}')).toEqual({
         montessori: zurichDay(),

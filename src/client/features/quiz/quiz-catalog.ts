@@ -43,7 +43,7 @@ export const quizzes: readonly QuizDefinition[] = (
   name: quizNames[id],
   ...descriptions[id],
   questionCount: id === 'mixed' ? MIXED_QUIZ_SIZE : questionsOf(id).length,
-  totalPoints: quizMaxPoints(id) ?? 0,
+  totalPoints: quizMaxPoints(id),
   isMaximum: id === 'mixed',
 }));
 

@@ -1,4 +1,4 @@
-import type { QuizId, QuizQuestion } from '@shared/features/quiz';
+import type { QuizAnswersInput, QuizId, QuizQuestion } from '@shared/features/quiz';
 
 /**
  * One attempt at a quiz (SPEC §4 Quiz): per question unanswered → option selected (changeable) →
@@ -12,6 +12,8 @@ export type QuizSession = {
   validated: boolean;
   score: number;
   correctAnswers: number;
+  /** The option validated for each question so far: what the server scores (docs/decisions/014). */
+  answers: QuizAnswersInput['answers'];
   finished: boolean;
   /** Tells two attempts at the same quiz apart (focus moves to the first question of each). */
   attempt: number;
@@ -46,6 +48,7 @@ export function quizSessionReducer(session: QuizSession | null, action: QuizActi
       validated: false,
       score: 0,
       correctAnswers: 0,
+      answers: [],
       finished: false,
       attempt: (session?.attempt ?? 0) + 1,
     };
@@ -66,6 +69,7 @@ export function quizSessionReducer(session: QuizSession | null, action: QuizActi
         validated: true,
         score: session.score + (right ? question.points : 0),
         correctAnswers: session.correctAnswers + (right ? 1 : 0),
+        answers: [...session.answers, { questionId: question.id, option: session.selected }],
       };
     }
     case 'next':

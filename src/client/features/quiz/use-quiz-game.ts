@@ -65,11 +65,8 @@ export function useQuizGame(userId: number) {
     // A promise rather than mutate's callbacks: those are skipped if the page is left meanwhile,
     // and the completion must be recorded all the same.
     sendPoints
-      .mutateAsync({
-        score: done.score,
-        categoryId: done.quizId,
-        questionIds: done.questions.map((q) => q.id),
-      })
+      // The choices, not the score: the server scores them itself.
+      .mutateAsync({ categoryId: done.quizId, answers: done.answers })
       .then(() => markCompletedToday(userId, done.quizId))
       // SPEC §8: a failure is only logged; the quiz stays unrewarded, so the next attempt tries again.
       .catch((error: unknown) => console.error("Les points du quiz n'ont pas pu être enregistrés.", error));

@@ -1,4 +1,4 @@
-import { quizMaxPoints } from '@shared/features/quiz';
+import { type QuizQuestion, questionsOf, quizMaxPoints } from '@shared/features/quiz';
 import { quizBank } from '@shared/features/quiz-bank';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,15 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-const montessoriIds = quizBank.filter((q) => q.category === 'montessori').map((q) => q.id);
+const montessori = questionsOf('montessori');
 const montessoriTotal = quizMaxPoints('montessori')!;
+
+/** An answer to each question: the right option for the first `right` ones, a wrong one after. */
+const answersFor = (questions: readonly QuizQuestion[], right = questions.length) =>
+  questions.map((q, i) => ({
+    questionId: q.id,
+    option: i < right ? q.correctAnswer : (q.correctAnswer + 1) % 4,
+  }));
 
 describe('who may call', () => {
   it('asks visitors to log in, except for a public level', async () => {
@@ -31,8 +38,8 @@ describe('who may call', () => {
       expect((await call('GET', url)).statusCode).toBe(401);
     }
     const quiz = await call('POST', '/api/gamification/quiz-points', undefined, {
-      score: 10,
       categoryId: 'montessori',
+      answers: answersFor(montessori),
     });
     expect(quiz.statusCode).toBe(401);
     const level = await call('GET', `/api/gamification/level/${member.user.id}`);
@@ -55,61 +62,76 @@ describe('who may call', () => {
 });
 
 describe('POST /api/gamification/quiz-points', () => {
-  it('awards the score once per quiz and day, then answers 0 and "already completed"', async () => {
+  it('scores the chosen options against the bank, ignores a score sent, and awards once per quiz and day', async () => {
     const me = await registerUser(t.app);
-    const body = { score: 60, categoryId: 'montessori', questionIds: montessoriIds };
+    // Right on the first three Montessori questions only (10 + 15 + 20).
+    const body = { categoryId: 'montessori', answers: answersFor(montessori, 3), score: montessoriTotal };
     const first = await call('POST', '/api/gamification/quiz-points', me.cookie, body);
-    expect(first.json()).toEqual({ pointsAwarded: 60, alreadyCompletedToday: false });
-    const again = await call('POST', '/api/gamification/quiz-points', me.cookie, { ...body, score: 90 });
-    expect(again.json()).toEqual({ pointsAwarded: 0, alreadyCompletedToday: true });
-    // Another quiz the same day is its own award.
-    const other = await call('POST', '/api/gamification/quiz-points', me.cookie, {
-      score: 10,
-      categoryId: 'validation',
+    expect(first.json()).toEqual({
+      pointsAwarded: 45,
+      alreadyCompletedToday: false,
+      score: 45,
+      total: montessoriTotal,
+      correctAnswers: 3,
     });
-    expect(other.json().pointsAwarded).toBe(10);
+    const again = await call('POST', '/api/gamification/quiz-points', me.cookie, {
+      categoryId: 'montessori',
+      answers: answersFor(montessori),
+    });
+    expect(again.json()).toMatchObject({
+      pointsAwarded: 0,
+      alreadyCompletedToday: true,
+      score: montessoriTotal,
+    });
+    // Another quiz the same day is its own award.
+    const validation = questionsOf('validation');
+    const other = await call('POST', '/api/gamification/quiz-points', me.cookie, {
+      categoryId: 'validation',
+      answers: answersFor(validation, 1),
+    });
+    expect(other.json().pointsAwarded).toBe(validation[0]!.points);
     const level = await call('GET', '/api/gamification/level', me.cookie);
-    expect(level.json().points).toBe(1 + 60 + 10);
+    expect(level.json().points).toBe(1 + 45 + validation[0]!.points);
   });
 
-  it('refuses a score above the quiz total, negative or fractional, and unknown quizzes', async () => {
+  it("refuses answers that are not exactly the quiz's questions, options out of range, and unknown quizzes", async () => {
     const me = await registerUser(t.app);
     const post = (body: object) => call('POST', '/api/gamification/quiz-points', me.cookie, body);
-    const over = await post({ score: montessoriTotal + 5, categoryId: 'montessori' });
-    expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ message: 'Score invalide pour ce quiz' });
-    expect((await post({ score: -10, categoryId: 'montessori' })).statusCode).toBe(400);
-    expect((await post({ score: 10.5, categoryId: 'montessori' })).statusCode).toBe(400);
-    expect((await post({ score: 1_000_000, categoryId: 'mixed' })).json()).toEqual({
-      message: 'Score invalide pour ce quiz',
-    });
-    expect((await post({ score: 10, categoryId: 'cuisine' })).json()).toEqual({ message: 'Quiz inconnu' });
-    expect((await post({ score: '10', categoryId: 'montessori' })).statusCode).toBe(400);
+    const all = answersFor(montessori);
+    const invalid = { message: 'Questions invalides pour ce quiz' };
+    for (const answers of [
+      all.slice(1), // one missing
+      [...all.slice(1), all[1]!], // one twice
+      [...all.slice(1), { questionId: questionsOf('validation')[0]!.id, option: 0 }], // another quiz's
+      [...all.slice(1), { questionId: 9999, option: 0 }], // not in the bank
+    ]) {
+      const response = await post({ categoryId: 'montessori', answers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(invalid);
+    }
+    for (const option of [4, -1, 1.5, '1']) {
+      const answers = [{ ...all[0]!, option }, ...all.slice(1)];
+      expect((await post({ categoryId: 'montessori', answers })).statusCode).toBe(400);
+    }
+    expect((await post({ categoryId: 'montessori', answers: [] })).json()).toEqual(invalid);
+    expect((await post({ categoryId: 'montessori', score: 105 })).statusCode).toBe(400);
+    expect((await post({ categoryId: 'cuisine', answers: all })).json()).toEqual({ message: 'Quiz inconnu' });
     const level = await call('GET', '/api/gamification/level', me.cookie);
     expect(level.json().points).toBe(1);
   });
 
-  it('bounds a mixed quiz by the ten questions drawn, and refuses a draw that is not ten of the bank', async () => {
+  it('scores a mixed quiz on ten distinct questions of the bank, and refuses any other draw', async () => {
     const me = await registerUser(t.app);
-    const drawn = quizBank.slice(0, 10);
-    const total = drawn.reduce((s, q) => s + q.points, 0);
-    const post = (body: object) => call('POST', '/api/gamification/quiz-points', me.cookie, body);
-    const ids = drawn.map((q) => q.id);
-    expect((await post({ score: total + 5, categoryId: 'mixed', questionIds: ids })).statusCode).toBe(400);
-    expect((await post({ score: 10, categoryId: 'mixed', questionIds: ids.slice(0, 9) })).json()).toEqual({
+    const drawn = quizBank.slice(5, 15);
+    const post = (answers: object) =>
+      call('POST', '/api/gamification/quiz-points', me.cookie, { categoryId: 'mixed', answers });
+    expect((await post(answersFor(drawn.slice(0, 9)))).json()).toEqual({
       message: 'Questions invalides pour ce quiz',
     });
-    expect(
-      (
-        await post({
-          score: 10,
-          categoryId: 'montessori',
-          questionIds: [quizBank.find((q) => q.category === 'validation')!.id],
-        })
-      ).statusCode,
-    ).toBe(400);
-    const ok = await post({ score: total, categoryId: 'mixed', questionIds: ids });
-    expect(ok.json()).toEqual({ pointsAwarded: total, alreadyCompletedToday: false });
+    expect((await post(answersFor([...drawn, quizBank[0]!]))).statusCode).toBe(400);
+    const ok = await post(answersFor(drawn));
+    const total = drawn.reduce((sum, q) => sum + q.points, 0);
+    expect(ok.json()).toMatchObject({ pointsAwarded: total, score: total, total, correctAnswers: 10 });
     const level = await call('GET', '/api/gamification/level', me.cookie);
     expect(level.json().badges.find((b: { id: string }) => b.id === 'quiz-mixed').earnedAt).not.toBeNull();
     expect(level.json().badges.find((b: { id: string }) => b.id === 'quiz-montessori').earnedAt).toBeNull();
@@ -119,12 +141,14 @@ describe('POST /api/gamification/quiz-points', () => {
     const me = await registerUser(t.app);
     let now = new Date('2026-11-21T22:30:00Z'); // 23:30 in Zurich
     const service = createGamificationService({ db: t.db, now: () => now });
-    const input = { score: 20, categoryId: 'humanitude' as const };
-    expect((await service.quizPoints(me.user.id, input)).pointsAwarded).toBe(20);
+    const humanitude = questionsOf('humanitude');
+    const input = { categoryId: 'humanitude' as const, answers: answersFor(humanitude, 1) };
+    const points = humanitude[0]!.points;
+    expect((await service.quizPoints(me.user.id, input)).pointsAwarded).toBe(points);
     now = new Date('2026-11-21T22:50:00Z'); // 23:50, same day
     expect((await service.quizPoints(me.user.id, input)).alreadyCompletedToday).toBe(true);
     now = new Date('2026-11-21T23:10:00Z'); // 00:10 the next day in Zurich, still the 21st in UTC
-    expect((await service.quizPoints(me.user.id, input)).pointsAwarded).toBe(20);
+    expect((await service.quizPoints(me.user.id, input)).pointsAwarded).toBe(points);
   });
 });
 
@@ -142,8 +166,10 @@ describe('levels, history and the login streak', () => {
 
   it('lists the history newest first, paged by cursor', async () => {
     const me = await registerUser(t.app);
-    for (const categoryId of ['montessori', 'humanitude', 'validation']) {
-      await call('POST', '/api/gamification/quiz-points', me.cookie, { score: 10, categoryId });
+    for (const categoryId of ['montessori', 'humanitude', 'validation'] as const) {
+      // Right on the first question only: 10 points ('facile') each.
+      const answers = answersFor(questionsOf(categoryId), 1);
+      await call('POST', '/api/gamification/quiz-points', me.cookie, { categoryId, answers });
     }
     const first = await call('GET', '/api/gamification/history?limit=2', me.cookie);
     expect(first.json().map((e: { action: { name: string } }) => e.action.name)).toEqual([

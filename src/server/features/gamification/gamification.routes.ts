@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER, pageQuerySchema } from '@shared/features/forum';
 import { gamificationMessages } from '@shared/features/gamification';
-import { quizPointsSchema } from '@shared/features/quiz';
+import { quizAnswersSchema } from '@shared/features/quiz';
 import { positiveIdSchema } from '@shared/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +44,7 @@ export function gamificationRoutes(
 
   api.post(
     '/api/gamification/quiz-points',
-    { config: user, schema: { body: quizPointsSchema } },
+    { config: user, schema: { body: quizAnswersSchema } },
     async (request) => gamification.quizPoints(request.user!.id, request.body),
   );
 }

@@ -16,7 +16,7 @@ import {
   type PublicLevel,
   pointActions,
 } from '@shared/features/gamification';
-import { type QuizPointsInput, type QuizPointsResult, quizMaxPoints, quizNames } from '@shared/features/quiz';
+import { type QuizAnswersInput, type QuizPointsResult, quizNames, scoreQuiz } from '@shared/features/quiz';
 import { previousDay, zurichDay } from '@shared/zurich-day';
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -77,28 +77,26 @@ export function createGamificationService({ db, now = () => new Date() }: { db: 
     },
 
     /**
-     * The quiz's score, bounded by the quiz's total (of the questions drawn when named), once per
-     * quiz per Zurich day; more than 70 % earns the quiz's badge.
+     * Scores the chosen options against the bank (never a score the client sends), then awards the
+     * score once per quiz per Zurich day; more than 70 % earns the quiz's badge.
      */
-    async quizPoints(userId: number, input: QuizPointsInput): Promise<QuizPointsResult> {
-      const total = quizMaxPoints(input.categoryId, input.questionIds);
-      if (total === null) throw new BadRequestError(gamificationMessages.invalidQuestions);
-      if (input.score > total) throw new BadRequestError(gamificationMessages.invalidScore);
+    async quizPoints(userId: number, input: QuizAnswersInput): Promise<QuizPointsResult> {
+      const scored = scoreQuiz(input.categoryId, input.answers);
+      if (!scored) throw new BadRequestError(gamificationMessages.invalidQuestions);
+      const { score, total } = scored;
       const day = zurichDay(now());
       return db.transaction(async (tx) => {
         const ledger = createLedgerRepository(tx);
-        if (input.score / total > 0.7) await ledger.grantBadge(userId, `quiz-${input.categoryId}` as BadgeId);
-        if (input.score === 0) return { pointsAwarded: 0, alreadyCompletedToday: false };
+        if (score / total > 0.7) await ledger.grantBadge(userId, `quiz-${input.categoryId}` as BadgeId);
+        if (score === 0) return { ...scored, pointsAwarded: 0, alreadyCompletedToday: false };
         const isNew = await ledger.award({
           userId,
           action: 'quiz_completed',
-          points: input.score,
+          points: score,
           reference: `quiz:${input.categoryId}:${day}`,
-          description: `${quizNames[input.categoryId]} : ${input.score} points sur ${total}.`,
+          description: `${quizNames[input.categoryId]} : ${score} points sur ${total}.`,
         });
-        return isNew
-          ? { pointsAwarded: input.score, alreadyCompletedToday: false }
-          : { pointsAwarded: 0, alreadyCompletedToday: true };
+        return { ...scored, pointsAwarded: isNew ? score : 0, alreadyCompletedToday: !isNew };
       });
     },
 

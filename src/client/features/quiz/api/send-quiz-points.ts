@@ -1,10 +1,13 @@
-import type { QuizPointsInput, QuizPointsResult } from '@shared/features/quiz';
+import type { QuizAnswersInput, QuizPointsResult } from '@shared/features/quiz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { type ApiError, apiFetch } from '@/lib/api-client';
 
-/** POST /api/gamification/quiz-points: the server bounds the score and rewards a quiz once a day. */
-export function sendQuizPoints(input: QuizPointsInput): Promise<QuizPointsResult> {
+/**
+ * POST /api/gamification/quiz-points: the chosen options; the server scores them and rewards a quiz
+ * once a day.
+ */
+export function sendQuizPoints(input: QuizAnswersInput): Promise<QuizPointsResult> {
   return apiFetch<QuizPointsResult>('POST', '/api/gamification/quiz-points', input);
 }
 
@@ -16,7 +19,7 @@ const gamificationQueriesKey = ['gamification'] as const;
 
 export function useSendQuizPoints() {
   const queryClient = useQueryClient();
-  return useMutation<QuizPointsResult, ApiError, QuizPointsInput>({
+  return useMutation<QuizPointsResult, ApiError, QuizAnswersInput>({
     mutationFn: sendQuizPoints,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gamificationQueriesKey }),
   });
