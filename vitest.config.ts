@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
+          // Whole quizzes typed through user-event: on two busy cores a journey can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
