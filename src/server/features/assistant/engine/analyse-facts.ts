@@ -67,7 +67,7 @@ const factCues: Record<Exclude<FactId, 'who' | 'where'>, readonly Cue[]> = {
     /(?:^| )[0-9]{1,2}h[0-9]{0,2}(?= |$)/,
     /(?:^| )(?:pendant|lors|durant|au moment|avant|apres) (?:les?|la|des|de|du) [a-z]/,
     new RegExp(
-      `(?:^| )depuis (?:(?:plus de|pres de|environ|bientot|${numberWord}) )*(?:jours?|semaines?|mois|ans?|annees?)`,
+      `(?:^| )depuis (?:(?:plus de|pres de|environ|bientot|${numberWord}) ){0,3}(?:jours?|semaines?|mois|ans?|annees?)`,
     ),
     /(?:^| )depuis (?:la|le|son|sa|ses|les|une|un) [a-z]/,
     /(?:^| )(?:[0-9]+|deux|trois|quatre|cinq|plusieurs|une|1) fois par (?:jour|nuit|semaine|heure)/,
@@ -96,7 +96,7 @@ const factCues: Record<Exclude<FactId, 'who' | 'where'>, readonly Cue[]> = {
       deja tente*, deja teste*, mis en place, on lui propose, nous lui proposons, on utilise
       nous utilisons, on fait deja, a ete essaye*, a ete tente*, ont ete essaye*, avons essaye*
     `),
-    /(?:^| )(?:on|nous|je|equipe|collegues?|parents?|maitresse|enseignant[a-z]*|medecin|il|elle|ils) (?:lui |le |la |les |y )?(?:a|avons|ai|ont|avait|avions|avais|as)(?: (?:deja|aussi|bien|tout|pourtant|meme|alors|donc))* (?:essaye|essaie|tente|teste|propose|change|mis|utilise|fait|parle|installe|introduit|demande|consulte|appele|adapte|modifie|augmente|diminue|reduit|supprime|arrete|instaure|donne|prescrit)[a-z]*/,
+    /(?:^| )(?:on|nous|je|equipe|collegues?|parents?|maitresse|enseignant[a-z]*|medecin|il|elle|ils) (?:lui |le |la |les |y )?(?:a|avons|ai|ont|avait|avions|avais|as)(?: (?:deja|aussi|bien|tout|pourtant|meme|alors|donc)){0,3} (?:essaye|essaie|tente|teste|propose|change|mis|utilise|fait|parle|installe|introduit|demande|consulte|appele|adapte|modifie|augmente|diminue|reduit|supprime|arrete|instaure|donne|prescrit)[a-z]*/,
   ],
 };
 

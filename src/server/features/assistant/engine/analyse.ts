@@ -126,7 +126,7 @@ function mergeAudience(previous: Audience | null, scores: Scores, text: string):
 const selfInjury = / se (?:tape|tapent|frappe|cogne|mord|griffe|pince|mutile|arrache|blesse)[a-z]*/g;
 /** The carer's own worry is not the person's anxiety ("je suis inquiète", "j'ai peur qu'il tombe"). */
 const carerWorry =
-  /(?:^| )(?:je|nous|on|ca|cela|equipe) (?:suis |sommes |est |sens |ai |avons |a |me |nous )*(?:tres |vraiment |un peu |assez |de plus en plus )?(?:inqui|angoiss|stress|peur|panique|rassur|pleur)[a-z]*/g;
+  /(?:^| )(?:je|nous|on|ca|cela|equipe) (?:suis |sommes |est |sens |ai |avons |a |me |nous ){0,3}(?:tres |vraiment |un peu |assez |de plus en plus )?(?:inqui|angoiss|stress|peur|panique|rassur|pleur)[a-z]*/g;
 const bareRefusal =
   /(?:^| )(?:il|elle|ils|elles) (?:les? |la )?(?:refusen?t?|se oppose(?:nt)?)(?: (?:systematiquement|toujours|categoriquement|souvent|parfois))?(?= (?:et|mais|alors|car|quand|lorsque|des|a chaque)(?= )|$)/;
 const behaviours: readonly ThemeId[] = [

@@ -54,12 +54,17 @@ const alternatives = (list: readonly string[], firstCase: 'any' | 'upper' = 'any
   `(?:${list.map((word) => loose(word, firstCase)).join('|')})`;
 const re = (source: string, flags = 'gu') => new RegExp(source, flags);
 
+// Linear time (docs/decisions/010-linear-time-text-rules.md): each repetition reads its text one
+// way only and a group of words repeats a few times at most. So "de la" is two particles, never
+// one; a hyphen with no space belongs to the word; a phone separator is one of its forms.
+
 // Names: capitalised words, hyphenated or with particles ("Dupont-Martin", "de la Tour").
 const NOT_NAME = `(?!${alternatives(notNames, 'upper')}(?!${L}))`;
-const WORD = `${NOT_NAME}${UP}${L}*(?:${HYPHEN}${L}+)*`;
-const PART = `(?:(?:[dD]e${SP}+[lL]a|[dD]es|[dD]el|[dD]en|[dD]er|[dD]os|[dD]e|[dD]u|[vV]an|[vV]on|[dD]i|[dD]a|[lL]e|[lL]a|[bB]en|[eE]l)${SP}+|[dD]${APOS}${SP}?)`;
-const NAME = `(?:${UP}\\.${SP}*)?${PART}*${WORD}(?:(?:${SP}+${PART}*|${SP}*-${SP}*)${WORD}){0,3}`;
-const FIRST_NAME = `${NOT_NAME}${UP}${LOW}+(?:-${UP}?${LOW}+)*`;
+const WORD = `${NOT_NAME}${UP}${L}*(?:${HYPHEN}${L}+){0,4}`;
+const PART = `(?:(?:[dD]es|[dD]el|[dD]en|[dD]er|[dD]os|[dD]e|[dD]u|[vV]an|[vV]on|[dD]i|[dD]a|[lL]e|[lL]a|[bB]en|[eE]l)${SP}+|[dD]${APOS}${SP}?)`;
+const PARTS = `${PART}{0,3}`;
+const NAME = `(?:${UP}\\.${SP}*)?${PARTS}${WORD}(?:(?:${SP}+${PARTS}|${SP}+-${SP}*|-${SP}+)${WORD}){0,3}`;
+const FIRST_NAME = `${NOT_NAME}${UP}${LOW}+(?:-${UP}?${LOW}+){0,3}`;
 const LOWER_NAME = `(?!(?:${notLowerNames.join('|')})${NA})${LOW}[${LOW}-]+`;
 const CIVILITY = `(?:(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)\\.${SP}*|(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)${SP}+|${alternatives('monsieur madame mademoiselle messieurs mesdames docteur docteure professeur professeure maître'.split(' '))}${SP}+)`;
 const INTRO = `(?:[jJ]e${SP}+|[jJ]${APOS}?${SP}*)?[mMsStT](?:${APOS}${SP}*|${SP}+)app?ell?(?:e|es|ent|ais|ait|aient)${SP}+`;
@@ -100,7 +105,7 @@ const nameRules: Rule[] = [
     // A known first name and a capitalised word: a full name even without a civility.
     kind: 'nom',
     pattern: re(
-      `(?<![${L}\\d-])${alternatives(firstNames, 'upper')}(?:-${UP}${LOW}+)?(?:${SP}+${PART}?${NOT_NAME}${UP}${L}+(?:-${UP}${L}+)*){1,2}`,
+      `(?<![${L}\\d-])${alternatives(firstNames, 'upper')}(?:-${UP}${LOW}+)?(?:${SP}+${PART}{0,2}${NOT_NAME}${UP}${L}+(?:-${UP}${L}+){0,3}){1,2}`,
     ),
   },
 ];
@@ -110,13 +115,13 @@ const STREET_STRONG = `(?:${alternatives('rue ruelle chemin avenue boulevard imp
 const STREET_WEAK = alternatives(
   'place route rte passage promenade square esplanade montée faubourg cours rampe'.split(' '),
 );
-const STREET_PART = `(?:(?:[dD]e${SP}+[lL]a|[dD]es|[dD]u|[dD]e|[lL]a|[lL]e|[lL]es|[aA]ux|[aA]u)${SP}+|[dDlL]${APOS}${SP}?|[dD]e${SP}+[lL]${APOS}${SP}?)`;
-const STREET_WORD = `(?:${NOT_NAME}${UP}${L}*(?:${HYPHEN}${L}+)*|\\d{1,2}(?:er)?-${UP}${L}+)`;
-const STREET_NAME = `${STREET_PART}*${STREET_WORD}(?:${SP}+${STREET_PART}*${STREET_WORD}){0,3}`;
+const STREET_PART = `(?:(?:[dD]es|[dD]u|[dD]e|[lL]a|[lL]e|[lL]es|[aA]ux|[aA]u)${SP}+|[dDlL]${APOS}${SP}?)`;
+const STREET_WORD = `(?:${NOT_NAME}${UP}${L}*(?:${HYPHEN}${L}+){0,4}|\\d{1,2}(?:er)?-${UP}${L}+)`;
+const STREET_NAME = `${STREET_PART}{0,3}${STREET_WORD}(?:${SP}+${STREET_PART}{0,3}${STREET_WORD}){0,3}`;
 const NOT_UNIT = `(?!${SP}*(?:${unitWords.map((word) => loose(word)).join('|')})(?!${L}))`;
 const NUMBER = `\\d{1,4}(?:[a-dA-D]|${SP}?(?:bis|ter))?${NA}${NOT_UNIT}`;
 const LEAD = `(?<![\\d.,])\\d{1,4}(?:[a-dA-D]|${SP}(?:bis|ter))?,?${SP}+`;
-const TOWN = `(?:(?:Le|La|Les)${SP}+|L${APOS})?${NOT_NAME}${UP}${L}+(?:${HYPHEN}${L}+)*`;
+const TOWN = `(?:(?:Le|La|Les)${SP}+|L${APOS})?${NOT_NAME}${UP}${L}+(?:${HYPHEN}${L}+){0,4}`;
 const POSTCODE_TOWN = `,?${SP}*(?:CH-?${SP}?)?\\d{4,5}${SP}+${TOWN}`;
 const TAIL = `(?:${POSTCODE_TOWN}|,?${SP}+[àaÀ]${SP}+${TOWN})`;
 
@@ -136,7 +141,7 @@ const addressRules: Rule[] = [
     // Typed in lower case ("chemin des lilas 4"): a particle and a number are required.
     kind: 'adresse',
     pattern: re(
-      `${NB}(?:${STREET_STRONG}|${STREET_WEAK})${SP}+${STREET_PART}+${LOW}+(?:-${LOW}+)?${SP}+${NUMBER}${TAIL}?`,
+      `${NB}(?:${STREET_STRONG}|${STREET_WEAK})${SP}+${STREET_PART}{1,3}${LOW}+(?:-${LOW}+)?${SP}+${NUMBER}${TAIL}?`,
     ),
   },
   {
@@ -201,7 +206,8 @@ const dateRules: Rule[] = [
 ];
 
 // Phone numbers: Swiss and French, national or international, any grouping.
-const PHONE_SEP = `(?:\\)?${SP}?[./-]?${SP}?)`;
+// A closing bracket, then a dot, slash or hyphen with a space either side, or one or two spaces.
+const PHONE_SEP = `(?:\\)?(?:${SP}?[./-]${SP}?|${SP}{1,2})?)`;
 const phoneRules: Rule[] = [
   {
     kind: 'téléphone',
@@ -228,7 +234,7 @@ export const rules: Rule[] = [
   {
     kind: 'e-mail',
     pattern: re(
-      `(?<![${L}\\d._%+-])[${L}\\d._%+-]+(?:@|${SP}*[[(]${SP}*(?:at|arobase)${SP}*[\\])]${SP}*)[${L}\\d-]+(?:\\.[${L}\\d-]+)*\\.${L}{2,}`,
+      `(?<![${L}\\d._%+-])[${L}\\d._%+-]+(?:@|${SP}*[[(]${SP}*(?:at|arobase)${SP}*[\\])]${SP}*)[${L}\\d-]+(?:\\.[${L}\\d-]+){0,30}\\.${L}{2,}`,
     ),
   },
   {

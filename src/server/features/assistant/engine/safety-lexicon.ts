@@ -118,7 +118,7 @@ export const neutralisers: RegExp[] = [
   /\binconscien\w* (?:du|des|de le|de la) (?:danger|risque)\w*/g,
   /\b(?:le|son|de le|au|mon) inconscient\b/g,
   /\binconscience\b/g,
-  /\b(?:risque\w*|prevenir|prevention|eviter|evite) (?:(?:de|des|les|la|le|du) )*(?:fausse\w* routes?|maltraitance|suicide)\b/g,
+  /\b(?:risque\w*|prevenir|prevention|eviter|evite) (?:(?:de|des|les|la|le|du) ){0,3}(?:fausse\w* routes?|maltraitance|suicide)\b/g,
   /\bmeme si (?:\S+ ){0,2}ne repond plus\b/g,
   /\b(?:ne )?repond plus (?:a son prenom|au telephone|aux messages|a mes messages|aux consignes|aux appels)\b/g,
   // "elle ne veut plus vivre seule / en EMS" is about where to live, not about living.
