@@ -22,6 +22,8 @@ test('a user describes a situation, reads the tabs, resumes it from the profile,
   // Sophia's reply: strategies, and the three result tabs.
   await expect(log.getByRole('heading', { name: /Pistes/ })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/assistant\?conversation=\d+$/);
+  // The history shows the start of the new reply, not its end.
+  await expect(log.locator('[data-message-id]').last().getByText('Sophia', { exact: true })).toBeInViewport();
   const tabs = ['Ressources', 'Théoriques', 'Pratiques'];
   for (const name of tabs) await expect(page.getByRole('tab', { name })).toBeVisible();
   await page.getByRole('tab', { name: 'Théoriques' }).click();
@@ -36,6 +38,11 @@ test('a user describes a situation, reads the tabs, resumes it from the profile,
   await input.pressSequentially('deuxième ligne');
   await expect(input).toHaveValue('Première ligne\ndeuxième ligne');
   await input.fill('');
+
+  // A free user's trial conversation is reopened when they come back to /assistant.
+  await page.goto('/gamification');
+  await page.goto('/assistant');
+  await expect(page.getByRole('log')).toContainText(SITUATION);
 
   // From the profile, the conversation is listed and resumed.
   await page.goto('/profile');

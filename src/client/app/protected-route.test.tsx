@@ -23,6 +23,7 @@ const baseUser: PublicUser = {
   showUsernameInForum: false,
   showInLeaderboard: true,
   googleLinked: false,
+  trialConversationId: null,
   trialMessagesLeft: 10,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -54,6 +54,11 @@ export type PublicUser = {
   freeTrialsUsed: number;
   /** Messages left in the free-trial conversation (10 before it starts, 0 once used up). */
   trialMessagesLeft: number;
+  /**
+   * The free-trial conversation while messages are left in it (from GET /api/user only; null
+   * elsewhere): /assistant reopens it rather than a blank chat that would answer 402.
+   */
+  trialConversationId: number | null;
   /** The forum shows their username instead of 'Utilisateur #id' (their choice). */
   showUsernameInForum: boolean;
   /** Whether they appear in the leaderboard (their choice; on by default). */

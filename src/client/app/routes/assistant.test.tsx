@@ -1,4 +1,5 @@
 import { assistantMessages } from '@shared/features/assistant';
+import type { PublicUser } from '@shared/features/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,9 +14,29 @@ import {
   sentBody,
   validation,
 } from '@/features/assistant/test-fixtures';
+import { userQueryOptions } from '@/features/auth/api/get-user';
 import { queryClient } from '@/lib/query-client';
 
 import AssistantPage from './assistant';
+
+const trialUser: PublicUser = {
+  id: 5,
+  username: 'aide_soignante',
+  email: 'aide@example.ch',
+  role: 'user',
+  profilePicture: null,
+  subscriptionStatus: 'free',
+  subscriptionPlan: null,
+  subscriptionExpiresAt: null,
+  stripeSubscriptionId: null,
+  freeTrialsUsed: 1,
+  trialMessagesLeft: 9,
+  trialConversationId: null,
+  showUsernameInForum: false,
+  showInLeaderboard: true,
+  googleLinked: false,
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/use-toast', () => ({ toast }));
@@ -220,6 +241,17 @@ describe('/assistant (SPEC §2 "Assistant")', () => {
     await userEvent.type(input(), 'Depuis une semaine.{Enter}');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sentBody(fetchMock.mock.calls[1])).toMatchObject({ conversationId: 23 });
+  });
+
+  it("reopens a free user's open trial conversation when none is asked for", async () => {
+    const user = { ...trialUser, trialConversationId: 23 };
+    queryClient.setQueryData(userQueryOptions().queryKey, user);
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/user' ? json(user) : json(conversationDetail()),
+    );
+    openPage();
+    expect(await within(log()).findByText('Une résidente refuse la toilette le matin.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/conversations/23');
   });
 
   it('starts afresh with a toast when the conversation cannot be found', async () => {

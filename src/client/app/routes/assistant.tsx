@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { ChatProvider, useChat } from '@/features/assistant/chat-context';
 import { ChatPanel } from '@/features/assistant/components/chat-panel';
 import { ResultPanel } from '@/features/assistant/components/result-panel';
 import { parseConversationParam, useResumeConversation } from '@/features/assistant/use-resume-conversation';
+import { userQueryOptions } from '@/features/auth/api/get-user';
 
 type View = {
   requested: number | 'invalid' | undefined;
@@ -49,10 +51,26 @@ function AssistantView({ requested, clearParam }: View) {
   );
 }
 
+/**
+ * The open trial conversation's id from the signed-in user (GET /api/user), read afresh on each
+ * visit: the cached user predates the trial's first message.
+ */
+function useOpenTrialConversation() {
+  const queryClient = useQueryClient();
+  const { data: user } = useQuery({ ...userQueryOptions(), enabled: false });
+  useEffect(() => {
+    void queryClient.refetchQueries({ queryKey: userQueryOptions().queryKey });
+  }, [queryClient]);
+  return user?.trialConversationId ?? undefined;
+}
+
 /** /assistant, behind the subscription guard (SPEC §2 "Assistant"; DECISIONS.md "Assistant"). */
 export default function AssistantPage() {
   const [params, setParams] = useSearchParams();
-  const requested = parseConversationParam(params.get('conversation'));
+  const trialConversationId = useOpenTrialConversation();
+  // Without ?conversation=, a free user's open trial conversation is reopened: a blank chat
+  // would answer 402 to their next message.
+  const requested = parseConversationParam(params.get('conversation')) ?? trialConversationId;
 
   // Replace, not push: the address follows the conversation without filling the back button.
   const setConversationParam = useCallback(

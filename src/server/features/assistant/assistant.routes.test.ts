@@ -207,6 +207,20 @@ describe('the Premium gate and the free trial (DECISIONS.md)', () => {
     expect(second.json().message).toMatch(/^Votre essai gratuit est terminé/);
   });
 
+  it('names the open trial conversation in /api/user, so /assistant can reopen it', async () => {
+    const { cookie } = await registerUser(t.app);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    expect((await me()).trialConversationId).toBeNull();
+    const { conversationId } = (await chat(cookie, { content: RICH })).json();
+    expect(await me()).toMatchObject({ trialConversationId: conversationId, trialMessagesLeft: 9 });
+    for (let i = 2; i <= 10; i += 1) {
+      await chat(cookie, { content: `Précision ${i} : surtout le soir.`, conversationId });
+    }
+    // Used up: nothing to reopen.
+    expect(await me()).toMatchObject({ trialConversationId: null, trialMessagesLeft: 0 });
+  });
+
   it('lets Premium users and admins open as many conversations as they need', async () => {
     const { cookie, user } = await registerUser(t.app);
     await t.db

@@ -2,6 +2,7 @@ import { loginSchema, registerSchema } from '@shared/features/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasActiveSubscription } from '../../plugins/auth-guard';
 import type { SessionStore } from '../../plugins/session';
 import { toPublicUser, type UsersRepository } from '../users/users.repository';
 import type { AuthService } from './auth.service';
@@ -29,7 +30,12 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { auth, sessions } = deps;
 
-  api.get('/api/user', { config: { access: 'user' } }, async (request) => toPublicUser(request.user!));
+  api.get('/api/user', { config: { access: 'user' } }, async (request) => {
+    const user = request.user!;
+    // Premium members and admins start new conversations freely: no trial to reopen.
+    const trial = hasActiveSubscription(user) ? null : await deps.users.openTrialConversationId(user);
+    return toPublicUser(user, trial);
+  });
 
   api.post(
     '/api/register',

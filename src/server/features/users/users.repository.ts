@@ -5,10 +5,10 @@ const TRIAL_MESSAGES = ASSISTANT_LIMITS.trialMessages;
 
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import { conversations, type UserRow, users } from '../../db/schema';
 
 /** The user as the API shows it: never the password hash, the Google subject or the customer id. */
-export function toPublicUser(user: UserRow): PublicUser {
+export function toPublicUser(user: UserRow, trialConversationId: number | null = null): PublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -22,6 +22,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     freeTrialsUsed: user.freeTrialsUsed,
     trialMessagesLeft:
       user.freeTrialsUsed === 0 ? TRIAL_MESSAGES : Math.max(0, TRIAL_MESSAGES - user.trialMessagesUsed),
+    trialConversationId,
     showUsernameInForum: user.showUsernameInForum,
     showInLeaderboard: user.showInLeaderboard,
     googleLinked: user.googleSubject !== null,
@@ -46,6 +47,16 @@ export function createUsersRepository(db: Db) {
     async findByGoogleSubject(subject: string) {
       const [user] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
       return user;
+    },
+    /** The user's free-trial conversation while it still takes messages, else null. */
+    async openTrialConversationId(user: UserRow) {
+      if (user.freeTrialsUsed === 0 || user.trialMessagesUsed >= TRIAL_MESSAGES) return null;
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.userId, user.id), eq(conversations.isTrial, 1)))
+        .limit(1);
+      return row?.id ?? null;
     },
     async findById(id: number) {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -37,12 +37,18 @@ export function ChatPanel({ resuming }: Props) {
   const { messages, isLoading, error, needsPremium, send } = useChat();
   const log = useRef<HTMLDivElement>(null);
 
-  // SPEC §2: the view follows the latest message on every change. Only the history scrolls, not
-  // the page (scrollIntoView would also move the window on a phone).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new message or indicator
+  // The view follows the conversation: to the end for the user's message and the typing
+  // indicator, but to the START of a new reply, so its first lines (an emergency's numbers) are
+  // what the user sees. Only the history scrolls, not the page (scrollIntoView would also move
+  // the window on a phone).
   useEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const latest = messages.at(-1);
+    const reply = latest?.role === 'assistant' && !isLoading && messages.length > 1;
+    const start = reply ? element.querySelector<HTMLElement>(`[data-message-id="${latest.id}"]`) : null;
+    // The log is `relative`: a turn's offsetTop is measured from the log's own top.
+    element.scrollTop = start ? start.offsetTop - 8 : element.scrollHeight;
   }, [messages, isLoading]);
 
   return (
@@ -67,10 +73,12 @@ export function ChatPanel({ resuming }: Props) {
         // Focusable so that keyboard users can scroll the history.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="max-h-[500px] min-h-64 space-y-4 overflow-y-auto p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
+        className="relative max-h-[500px] min-h-64 space-y-4 overflow-y-auto p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
       >
         {messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} />
+          <div key={message.id} data-message-id={message.id}>
+            <ChatMessageItem message={message} />
+          </div>
         ))}
         {isLoading ? <TypingIndicator /> : null}
         {resuming ? (

@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     showUsernameInForum: false,
     showInLeaderboard: true,
     googleLinked: false,
+    trialConversationId: null,
     trialMessagesLeft: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
