@@ -26,7 +26,9 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 if (missing.length > 0) {
-  console.error(`package-lock.json ne couvre pas toutes les plateformes ; manquent :\n  ${missing.join('\n  ')}`);
+  console.error(
+    `package-lock.json ne couvre pas toutes les plateformes ; manquent :\n  ${missing.join('\n  ')}`,
+  );
   console.error('Régénérez-le sans node_modules : npm install --package-lock-only');
   process.exit(1);
 }
