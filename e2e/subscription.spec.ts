@@ -58,8 +58,10 @@ test('a free user whose trial is used subscribes with LAUNCH20 in the demo check
   await expect(page.getByText('Votre abonnement actif')).toBeVisible();
   await expect(page.getByText('Renouvellement automatique activé')).toBeVisible();
   await page.getByRole('button', { name: "Annuler l'abonnement" }).click();
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await page.getByRole('alertdialog').getByRole('button', { name: "Confirmer l'annulation" }).click();
   await expectToast(page, 'Abonnement annulé');
+  await reloaded;
   // The page reloads after 2 s and shows the cancelled-but-active state, without the cancel button.
   await expect(page.getByText(/Votre abonnement est annulé/)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: "Annuler l'abonnement" })).toHaveCount(0);

@@ -21,8 +21,13 @@ const folder = (dir) =>
         .sort()
         .map((f) => join(dir, f))
     : [];
-const parts = process.argv[2]
-  ? [loadPart('cas donnés', process.argv.slice(2))]
+const given = process.argv.slice(2);
+// A sealed file keeps its cases unprinted, even when named on the command line.
+const parts = given.length
+  ? [
+      loadPart('cas donnés', given.filter((f) => !f.includes('sealed'))),
+      loadPart('scellé', given.filter((f) => f.includes('sealed'))),
+    ]
   : [loadPart('développement', folder('eval/dev')), loadPart('scellé', folder('eval/sealed'))];
 
 let base = process.env.EVAL_BASE_URL;

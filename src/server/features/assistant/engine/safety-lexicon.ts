@@ -34,7 +34,7 @@ export const emergencyCues: Record<EmergencyKind, string[]> = {
     mieux sans moi, si je ne etais plus la, si je etais plus la, ne plus me reveiller,
     plus jamais me reveiller, me scarifi*, se scarifi*, scarification*, me couper les veines,
     se couper les veines, ouvrir les veines, avaler tou* mes, prendre tou* mes medic*,
-    prendre tou* mes comprime*, prendre tou* mes pilule*, prendre tou* mes cachet, cachets, pense* a mourir,
+    prendre tou* mes comprime*, prendre tou* mes pilule*, prendre tou* mes cachet*, pense* a mourir,
     pense* a me tuer, pense* a la mort, sauter du balcon, sauter de la fenetre, sauter dans le vide,
     me jeter dans le vide, se jeter dans le vide, envie de me faire du mal, vais me faire du mal,
     veux me faire du mal, besoin de me faire du mal, kill myself, want to die, end my life
@@ -130,6 +130,10 @@ export const neutralisers: RegExp[] = [
   // Where and how one wishes to die at the end of life is not a wish to die now.
   /\bmour\w* (?=(?:chez|a la maison|a domicile|dans son lit|en paix|dignement|entoure\w*|a le hopital|sans souffrir)\b)/g,
   /\betrangl\w* de rire\b/g,
+  // A past attempt long dealt with, and training questions, are history and teaching, not danger.
+  /\b(?:avait fait|a fait il y a \d{1,2} ans|il y a \d{1,2} ans) (?:\S+ ){0,12}tentative de suicide\b/g,
+  /\b(?:avait fait|il y a \d{1,2} ans) (?:\S+ ){0,4}tentative\b/g,
+  /\b(?:formation|seance|cours|sensibilisation) (?:\S+ ){0,25}?(?:risque \w+ |signes? (?:\S+ ){0,4})?(?:suicid\w*|maltrait\w*)/g,
   // An accusation is a conflict to work through; habitual choking is a swallowing question.
   /\baccus\w* (?:\S+ ){0,3}de maltraitance\b/g,
   /\bse etouffe\w* (?:souvent|parfois|regulierement|de temps en temps|facilement|a chaque|pendant les repas|des fois|frequemment)\b/g,

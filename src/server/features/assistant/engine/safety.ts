@@ -1,4 +1,5 @@
 import { normalize, words } from './normalize';
+import { riskFromSignals } from './risk-signals';
 import {
   acuteCues,
   allOfIt,
@@ -165,6 +166,7 @@ export function assessSafety(text: string): Safety {
   if (swallowedPoison(ws)) kinds.add('intoxication');
   if (any(ws, stroke) && any(ws, acute)) kinds.add('urgence_medicale');
   if (harmByOthers.some((pattern) => pattern.test(clean))) kinds.add('maltraitance');
+  for (const kind of riskFromSignals(clean)) kinds.add(kind);
   const young = any(ws, youth, false) || youngChild.test(clean);
   const childHarmed = (['suicide', 'maltraitance', 'intoxication'] as const).some((kind) => kinds.has(kind));
   if (young && (childHarmed || near(ws, youth, childDanger, 12))) kinds.add('enfant_danger');
