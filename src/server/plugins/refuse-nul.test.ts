@@ -69,4 +69,15 @@ describe('a NUL character in any text', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: MESSAGE });
   });
+
+  it('walks a deeply nested body without overflowing (a 400 from validation, not a 500)', async () => {
+    const deep = `${'['.repeat(40_000)}${']'.repeat(40_000)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(400);
+  });
 });

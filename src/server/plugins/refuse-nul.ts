@@ -3,12 +3,24 @@ import { BadRequestError } from '../lib/errors';
 
 export const NUL_MESSAGE = 'Le texte contient un caractère non autorisé.';
 
-/** Depth-first over a parsed JSON body or query; bodies are capped at 100 KB, so this is bounded. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+/**
+ * Walks a parsed body or query with an explicit stack (a deeply nested body must not overflow the
+ * call stack); bodies are capped at 100 KB, so the walk is bounded.
+ */
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }
