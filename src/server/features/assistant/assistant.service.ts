@@ -11,6 +11,7 @@ import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import type { ResourcesRepository } from '../resources/resources.repository';
 import { createConversationsRepository } from './conversations.repository';
 import { analyse } from './engine/analyse';
+import { withCard } from './engine/cards/case-card';
 import { followUpQuestions, needsFollowUp, retrievalQueries } from './engine/follow-up';
 import { redact } from './engine/redact';
 import { assessSafety } from './engine/safety';
@@ -122,8 +123,13 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
           practicalAdvice: [],
         };
       } else {
-        state = analyse(redaction.text, previous);
-        const ask = !emergency && needsFollowUp(state);
+        // The analysis rebuilds the facts; the card, what was said and who speaks carry over.
+        const { card, given, speaker } = previous;
+        state = withCard({ ...analyse(redaction.text, previous), card, given, speaker }, redaction.text);
+        // A situation told in a few words is asked about first; a described one, matched to a
+        // situation card, is answered at once (the card's reply asks what it still needs).
+        const described = state.card && redaction.text.split(/\s+/).length >= 12;
+        const ask = !emergency && !described && needsFollowUp(state);
         const followUps = followUpQuestions(state);
         if (ask) state = { ...state, followUpsAsked: state.followUpsAsked + 1 };
         followUp = ask || (!emergency && followUps.length > 0);
@@ -169,7 +175,11 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
         user: redaction.text,
         assistant: message,
         provider,
-        caseState: { ...state, turns: previous.turns + 1 },
+        caseState: {
+          ...state,
+          turns: previous.turns + 1,
+          given: [...new Set([...(state.given ?? []), ...(reply.given ?? [])])],
+        },
         lists: {
           resources: nonEmpty(reply.resources),
           theoreticalApproaches: nonEmpty(reply.theoretical_approaches),

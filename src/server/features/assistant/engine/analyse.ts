@@ -34,7 +34,9 @@ export function analyse(text: string, previous: CaseState): CaseState {
       factIds.map((id) => [id, previous.facts[id] || facts[id]]),
     ) as CaseState['facts'],
     age: age ?? previous.age,
-    settings: [...new Set([...previous.settings, ...readSettings(normalized)])],
+    // Once known, the setting stays: "elle était institutrice" does not move an EMS resident to
+    // a school (issue 13 §2).
+    settings: previous.settings.length > 0 ? previous.settings : readSettings(normalized),
     turns: previous.turns + 1,
     followUpsAsked: previous.followUpsAsked,
   };

@@ -96,7 +96,7 @@ function propose({ state, followUps, resources, isFirstReply }: ComposeInput): P
 }
 
 function acknowledgement(state: CaseState): string {
-  return state.turns > 1 ? 'Merci pour ces précisions.' : 'Merci de me décrire cette situation.';
+  return state.turns > 1 ? 'Merci pour ces précisions.' : '';
 }
 
 type Tip = { theme: ThemeId | null; text: string };

@@ -82,6 +82,12 @@ export type CaseState = {
   /** How many user turns the case has seen, and how many times Sophia asked for more. */
   turns: number;
   followUpsAsked: number;
+  /** The situation card the replies draw on (docs/decisions/016); absent in older conversations. */
+  card?: string | null;
+  /** Keys of the card's parts already said or asked: never repeated. */
+  given?: string[];
+  /** Who is speaking, read once from the first message. */
+  speaker?: 'professional' | 'family' | 'self';
 };
 
 export const emptyCase = (): CaseState => ({
@@ -139,4 +145,6 @@ export type ProviderReply = {
   theoretical_approaches: TheoreticalApproach[];
   practical_approaches: PracticalApproach[];
   practicalAdvice: string[];
+  /** Keys of the situation card's parts this reply said (the engine's card replies). */
+  given?: string[];
 };

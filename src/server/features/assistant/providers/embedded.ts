@@ -1,10 +1,20 @@
+import { cardById } from '../engine/cards/search';
 import { composeReply } from '../engine/compose';
+import { composeFromCard } from '../engine/compose-card';
 import type { AssistantProvider } from './types';
 
 /** The embedded French engine: deterministic, offline, the default and the fallback. */
 export const embeddedProvider: AssistantProvider = {
   name: 'engine',
   async reply(input) {
+    const card = cardById(input.state.card);
+    if (card && input.mode === 'propose') {
+      return composeFromCard(card, input.state, {
+        resources: input.resources,
+        isFirstReply: input.isFirstReply,
+        given: input.state.given ?? [],
+      });
+    }
     return composeReply({
       state: input.state,
       followUps: input.followUps,

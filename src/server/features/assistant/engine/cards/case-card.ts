@@ -1,0 +1,29 @@
+import { normalize, words } from '../normalize';
+import type { CaseState } from '../types';
+import { findCard, type Speaker } from './search';
+
+/**
+ * Who is speaking: a carer about their own state ("je suis épuisée", "je culpabilise"), a family
+ * member ("ma mère", "mon fils"), or a professional. Linear-time: fixed alternations only.
+ */
+const selfCues =
+  /\b(?:je me sens|je suis (?:epuisee?|videe?|a bout|au bout|crevee?|fatiguee?|perdue?|debordee?|seule?)|burn ?out|je craque|je n en peux plus|je ne en peux plus|je culpabilise|je perds patience|je ne dors plus|je pleure)\b/;
+const familyCues =
+  /\b(?:ma (?:mere|maman|femme|fille|soeur|grand mere|belle mere)|mon (?:pere|papa|mari|fils|frere|grand pere|beau pere|epoux)|notre (?:fils|fille|enfant|mere|pere))\b/;
+
+export function detectSpeaker(text: string): Speaker {
+  const clean = words(normalize(text)).join(' ');
+  if (selfCues.test(clean)) return 'self';
+  return familyCues.test(clean) ? 'family' : 'professional';
+}
+
+/** A new message replaces the case's card only when it plainly describes another situation. */
+const REPLACE_SCORE = 15;
+
+/** The case with its situation card: found on the first telling, kept through short answers. */
+export function withCard(state: CaseState, message: string): CaseState {
+  const speaker = state.speaker ?? detectSpeaker(message);
+  const match = findCard(message, state, speaker);
+  const keep = state.card && (!match || match.card.id === state.card || match.score < REPLACE_SCORE);
+  return { ...state, speaker, card: keep ? state.card : (match?.card.id ?? state.card ?? null) };
+}

@@ -1,0 +1,54 @@
+import { StemmerFr, StopwordsFr } from '@nlpjs/lang-fr';
+import MiniSearch from 'minisearch';
+import type { CaseState } from '../types';
+import { type SituationCard, situationCards } from './catalogue';
+
+/**
+ * Finds the situation card for a case: French full-text search (MiniSearch, with the Snowball
+ * French stemmer and stop words of @nlpjs/lang-fr; docs/decisions/016) over each card's title,
+ * the words people write, and its summary; boosted by what the case already says (audience,
+ * who is speaking).
+ */
+const stemmer = new StemmerFr();
+const stopwords = new StopwordsFr();
+const fold = (word: string) => word.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
+function processTerm(term: string): string | null {
+  const word = term.toLowerCase();
+  if (word.length < 3 || stopwords.isStopword(word)) return null;
+  return fold(stemmer.stemWord(word));
+}
+
+const index = new MiniSearch<SituationCard & { keywordText: string }>({
+  fields: ['title', 'keywordText', 'summary'],
+  storeFields: [],
+  processTerm,
+  tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
+  searchOptions: { boost: { title: 2, keywordText: 2, summary: 1 }, prefix: false, combineWith: 'OR' },
+});
+index.addAll(situationCards.map((card) => ({ ...card, keywordText: card.keywords.join(' ') })));
+
+const byId = new Map(situationCards.map((card) => [card.id, card]));
+
+export type Speaker = 'professional' | 'family' | 'self';
+
+/** A score below this means no card fits well enough to build a reply on. */
+const MIN_SCORE = 6;
+
+export function findCard(text: string, state: Pick<CaseState, 'audience'>, speaker: Speaker) {
+  let best: { card: SituationCard; score: number } | null = null;
+  for (const hit of index.search(text)) {
+    const card = byId.get(String(hit.id));
+    if (!card) continue;
+    let score = hit.score;
+    if (state.audience) score *= card.audiences.includes(state.audience) ? 1.5 : 0.4;
+    // A card about the carer themself fits only when they speak of their own state; a carer
+    // who is tired while describing a resident's refusal still asks about the resident.
+    const aboutCarer = card.for.length === 1 && card.for[0] === 'self';
+    if (aboutCarer) score *= speaker === 'self' ? 1.2 : 0.3;
+    if (!best || score > best.score) best = { card, score };
+  }
+  return best && best.score >= MIN_SCORE ? best : null;
+}
+
+export const cardById = (id: string | null | undefined) => (id ? byId.get(id) : undefined);
