@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { composeFromCard } from '../compose-card';
+import { normalize, words } from '../normalize';
+import { riskFromSignals } from '../risk-signals';
+import { emptyCase } from '../types';
+import { detectSpeaker, withCard } from './case-card';
+import { situationCards } from './catalogue';
+import { cardById, findCard } from './search';
+
+const clean = (text: string) => words(normalize(text)).join(' ');
+
+describe('situation cards', () => {
+  it('loads at least 120 well-formed cards with unique ids', () => {
+    expect(situationCards.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(situationCards.map((card) => card.id)).size).toBe(situationCards.length);
+  });
+
+  it.each([
+    [
+      'Une résidente de 88 ans refuse la douche, elle crie dès que l’eau coule.',
+      'refus-douche-personne-agee',
+    ],
+    [
+      'Elle garde les comprimés dans la joue et les recrache dans sa serviette.',
+      'comprimes-gardes-en-bouche-recraches',
+    ],
+    [
+      'Mon fils autiste de 6 ans ne mange que des pâtes et du riz, rien de coloré.',
+      'selectivite-alimentaire-autisme',
+    ],
+    [
+      'Un résident avale tout ce qu’il trouve : papier, mégots, petits objets.',
+      'pica-ingestion-objets-handicap',
+    ],
+    [
+      'Mon père voit des enfants dans sa chambre le soir, il a une maladie à corps de Lewy.',
+      'hallucinations-visuelles-corps-de-lewy',
+    ],
+  ])('finds the card for « %s »', (text, id) => {
+    expect(findCard(text, { audience: null }, detectSpeaker(text))?.card.id).toBe(id);
+  });
+
+  it('keeps the resident’s situation when a tired carer describes it', () => {
+    const text = 'Une résidente refuse la douche, elle crie et me griffe. Je suis épuisée.';
+    const state = withCard(emptyCase(), text);
+    expect(state.card).toBe('refus-douche-personne-agee');
+  });
+
+  it('answers a carer speaking of their own burnout with a card for the carer', () => {
+    const text = 'Je suis infirmière, je me sens vidée, je pleure avant chaque service depuis des mois.';
+    expect(detectSpeaker(text)).toBe('self');
+    expect(cardById(withCard(emptyCase(), text).card)?.for).toContain('self');
+  });
+
+  it('keeps the card through a short answer, and never repeats a part across turns', () => {
+    let state = withCard(emptyCase(), 'Une résidente de 88 ans refuse la douche, elle crie et repousse.');
+    const card = cardById(state.card)!;
+    const said: string[] = [];
+    let given: string[] = [];
+    for (const turn of [1, 2, 3]) {
+      state = withCard({ ...state, turns: turn, given }, 'oui, surtout le matin');
+      expect(state.card).toBe(card.id);
+      const reply = composeFromCard(card, state, { resources: [], isFirstReply: turn === 1, given });
+      // Advice and questions, not the section headings.
+      const lines = reply.message.split('\n').filter((line) => line.length > 25 && !line.startsWith('#'));
+      for (const line of lines) expect(said).not.toContain(line);
+      said.push(...lines);
+      given = [...given, ...reply.given];
+    }
+  });
+});
+
+describe('risk signals', () => {
+  it.each([
+    [
+      'Elle a gardé toutes les boîtes de médicaments de son mari et dit qu’après son anniversaire elle sera tranquille.',
+    ],
+    ['Il dit que nous serions mieux sans lui et il a demandé où était le fusil de chasse.'],
+    ['Il a écrit une lettre pour chacun de ses enfants et dit qu’il ira rejoindre sa femme.'],
+  ])('reads an indirect suicide risk in « %s »', (text) => {
+    expect(riskFromSignals(clean(text))).toContain('suicide');
+  });
+
+  it('reads a child’s disclosure of violence by a parent', () => {
+    const text = 'Mon élève de 7 ans m’a dit que c’est papa avec la ceinture, il ne faut pas le dire.';
+    expect(riskFromSignals(clean(text))).toEqual(expect.arrayContaining(['maltraitance', 'enfant_danger']));
+  });
+
+  it.each([
+    // One signal alone is ordinary: pills kept in the cheek are a swallowing question.
+    ['Elle garde les cachets dans la joue et les recrache.'],
+    // Exasperation, not danger.
+    ['Je vais le tuer, ce gamin, il a encore renversé son bol.'],
+  ])('does not alarm on « %s »', (text) => {
+    expect(riskFromSignals(clean(text))).toEqual([]);
+  });
+
+  it('reads 4,000 adversarial characters in well under 50 ms', () => {
+    for (const fragment of [
+      'garde toutes les ',
+      'apres son anniversaire ',
+      'ma mere ',
+      'je suis ',
+      'a pris un ',
+    ]) {
+      const text = fragment.repeat(Math.ceil(4000 / fragment.length)).slice(0, 4000);
+      const started = performance.now();
+      riskFromSignals(clean(text));
+      detectSpeaker(text);
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+  });
+});
