@@ -127,6 +127,22 @@ export const otherCases: PiiCase[] = [
     kind: 'adresse',
   },
   { text: 'elle habite chemin des lilas 4 a morges', gone: ['chemin des lilas 4'], kind: 'adresse' },
+  // Issue 13 §5: institutions and rooms, IBANs, e-mails written out, names without a civility.
+  {
+    text: 'Il vit au home Les Tilleuls, chambre 214.',
+    gone: ['Les Tilleuls', 'chambre 214'],
+    kind: 'adresse',
+  },
+  {
+    text: 'Son IBAN est CH93 0076 2011 6238 5295 7.',
+    gone: ['CH93 0076 2011 6238 5295 7'],
+    kind: 'compte bancaire',
+  },
+  { text: 'Écrivez à jean point roch at bluewin dot ch.', gone: ['roch at bluewin dot ch'], kind: 'e-mail' },
+  { text: 'Le patient ROCH JEAN-PIERRE refuse ses soins.', gone: ['ROCH', 'JEAN-PIERRE'], kind: 'nom' },
+  { text: 'Hier, Kevin Aebischer a crié, AVS 756.1234.5678.97.', gone: ['Kevin', 'Aebischer'], kind: 'nom' },
+  { text: 'Pour Dupraz Jeanne, la toilette est difficile.', gone: ['Dupraz'], kind: 'nom' },
+  { text: 'Je travaille avec madame gaillard-berset.', gone: ['gaillard-berset'], kind: 'nom' },
 ];
 
 /** Ordinary care text: nothing in it may be masked. */
@@ -135,7 +151,7 @@ export const careSentences = [
   'Elle se perd dans le couloir tous les soirs vers 17h et devient anxieuse.',
   'Ma fille de 4 ans se réveille 3-4 fois par nuit depuis la naissance de son petit frère.',
   'Il prend 2 mg de Temesta à 16 h 30, parfois 0,5 mg de plus.',
-  'Depuis 2019 il vit en EMS, chambre 12, au 2e étage.',
+  'Depuis 2019 il vit en EMS, au 2e étage.',
   'Le matin, Monsieur est plus calme ; Madame refuse de manger.',
   'Le 12 mars dernier, elle est tombée dans la salle de bain.',
   'Depuis le 15.04.2015, il est hospitalisé à plusieurs reprises.',
@@ -157,6 +173,6 @@ export const careSentences = [
   'Elle a 3 enfants et 7 petits-enfants qui viennent le 1er et le 15 du mois.',
   'Le 24.12 il est plus agité, le 31 aussi.',
   'Les parents de Noé ont rendez-vous à 8h15 avec la logopédiste.',
-  "L'équipe du foyer Les Tilleuls se réunit le mardi.",
+  "L'équipe du foyer se réunit le mardi.",
   'Il dit souvent « Maman arrive » et pleure.',
 ];

@@ -1,4 +1,5 @@
 import { normalize, stripAccents, words } from './normalize';
+import { extraRules } from './redact-extra-rules';
 import { eventWords, firstNames, kinWords, notLowerNames, notNames, unitWords } from './redact-lexicon';
 import type { MaskedKind } from './types';
 
@@ -241,8 +242,10 @@ export const rules: Rule[] = [
     kind: 'numéro AVS',
     pattern: re(`(?<!\\d)756${SP}?[. -]?\\d{4}${SP}?[. -]?\\d{4}${SP}?[. -]?\\d{2}(?!\\d)`),
   },
+  ...extraRules.filter((rule) => rule.kind !== 'nom'),
   ...phoneRules,
   ...dateRules,
   ...addressRules,
   ...nameRules,
+  ...extraRules.filter((rule) => rule.kind === 'nom'),
 ];

@@ -17,6 +17,7 @@ export const placeholders: Record<MaskedKind, string> = {
   téléphone: '[téléphone masqué]',
   'e-mail': '[e-mail masqué]',
   'numéro AVS': '[numéro AVS masqué]',
+  'compte bancaire': '[compte bancaire masqué]',
   'date de naissance': '[date de naissance masquée]',
   adresse: '[adresse masquée]',
 };

@@ -84,6 +84,7 @@ const maskedLabels: Record<MaskedKind, string> = {
   téléphone: 'le numéro de téléphone',
   'e-mail': 'l’adresse e-mail',
   'numéro AVS': 'le numéro AVS',
+  'compte bancaire': 'le numéro de compte',
   'date de naissance': 'la date de naissance',
   adresse: 'l’adresse',
 };

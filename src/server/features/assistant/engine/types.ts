@@ -101,7 +101,14 @@ export const emptyCase = (): CaseState => ({
 });
 
 /** One kind of identifying data, in French for the notice ('nom', 'numéro de téléphone'…). */
-export type MaskedKind = 'nom' | 'téléphone' | 'e-mail' | 'numéro AVS' | 'date de naissance' | 'adresse';
+export type MaskedKind =
+  | 'nom'
+  | 'téléphone'
+  | 'e-mail'
+  | 'numéro AVS'
+  | 'compte bancaire'
+  | 'date de naissance'
+  | 'adresse';
 
 export type Redaction = { text: string; masked: MaskedKind[] };
 

@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import { firstNames } from './redact-lexicon';
+import type { Rule } from './redact-rules';
+
+/**
+ * Redaction beyond civilities (docs/decisions/016): IBANs, e-mails written out ("x at y dot ch"),
+ * rooms and named institutions, names in capitals, a surname before or after a first name without
+ * "Madame", and a lower-case name after "madame" or "docteur". A word is read as a proper noun
+ * when a maintained French word list (an-array-of-french-words, ~336,000 words) does not know
+ * it. Every pattern is bounded: linear-time.
+ */
+const frenchWords: ReadonlySet<string> = new Set(
+  (createRequire(import.meta.url)('an-array-of-french-words') as string[]).map((w) => w.toLowerCase()),
+);
+
+/** Acronyms of care and public names that are useful life history, never masked. */
+const keptWords = new Set(
+  `ems avs ai cms apea kesb spj spmi tsa tdah ted di assc ase asa msp hug chuv hfr pecs teacch aba caa pbs
+  makaton snoezelen orl irm avc eeg ecg sms ok tv hes uape suva lamal cfc afp ipe imc toc tspt ptsd bpco sla
+  sep esat fam mas sessad samu stp svp nb ps adhd asd has oms cff tpg tl ch vd ge fr vs ne ju be zh
+  federer piaf brel hallyday stromae aznavour dassin brassens gabin bourvil fernandel trenet dalida
+  johnny edith édith roger maria montessori naomi feil yves gineste rosette marescotti kitwood carl rogers jacques mozart chopin beethoven bach`.split(
+    /\s+/,
+  ),
+);
+const known = (word: string) => {
+  const lower = word.toLowerCase();
+  return frenchWords.has(lower) || keptWords.has(lower) || lower.length < 3;
+};
+const firstNameSet = new Set(firstNames.map((name) => name.toLowerCase()));
+const isFirstName = (word: string) => firstNameSet.has(word.toLowerCase());
+
+const UPW = "\\p{Lu}[\\p{Lu}'-]{2,30}";
+const CAPW = "\\p{Lu}\\p{Ll}[\\p{Ll}'-]{1,30}";
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
+const NOT_LETTER_AFTER = '(?![\\p{L}\\d])';
+const re = (source: string) => new RegExp(source, 'gu');
+
+export const extraRules: Rule[] = [
+  {
+    kind: 'compte bancaire',
+    pattern: re(
+      `${NOT_LETTER_BEFORE}[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?${NOT_LETTER_AFTER}`,
+    ),
+  },
+  {
+    kind: 'e-mail',
+    pattern: re(
+      `${NOT_LETTER_BEFORE}[\\p{L}\\d._-]{1,40}(?: (?:point|dot) [\\p{L}\\d-]{1,30}){0,2} ?(?:\\[at\\]|\\(at\\)| at | arobase ) ?[\\p{L}\\d-]{1,40}(?: ?(?:\\[point\\]|\\(point\\)|\\[dot\\]| point | dot ) ?[\\p{L}\\d-]{1,30}){1,3}${NOT_LETTER_AFTER}`,
+    ),
+  },
+  {
+    kind: 'adresse',
+    pattern: re(
+      `${NOT_LETTER_BEFORE}(?:chambre|appartement|appart|studio|lit) (?:n[°o] ?)?\\d{1,4}[A-Za-z]?${NOT_LETTER_AFTER}`,
+    ),
+  },
+  {
+    // "home Les Tilleuls", "foyer La Rambarde", "école de la Colline", "résidence du Parc".
+    kind: 'adresse',
+    pattern: re(
+      `(?<keep>${NOT_LETTER_BEFORE}(?:home|EMS|foyer|résidence|residence|école|ecole|institution|clinique|crèche|creche|internat) (?:(?:de la|de l'|des|du|de) ?)?)(?:(?:Les|La|Le|L')[ ’']?)?${CAPW}(?: ${CAPW}){0,2}`,
+    ),
+  },
+  {
+    // A case number ("dossier 2023-44817").
+    kind: 'adresse',
+    pattern: re(
+      `(?<keep>${NOT_LETTER_BEFORE}(?:dossier|n° de dossier|patient n°) (?:c'est |est |n° ?)?(?:le )?)\\d{2,6}[-/]\\d{2,8}`,
+    ),
+  },
+  {
+    // Names in capitals: "ROCH JEAN-PIERRE", "DUPRAZ" — unless every word is French or an acronym.
+    kind: 'nom',
+    pattern: re(`${NOT_LETTER_BEFORE}${UPW}(?: ${UPW}){0,2}${NOT_LETTER_AFTER}`),
+    accept: (match) => {
+      const parts = match[0].split(/[ -]/).filter(Boolean);
+      return parts.some((part) => !known(part)) ? [match.index, match.index + match[0].length] : null;
+    },
+  },
+  {
+    // "Kevin Aebischer", "Dupraz Jeanne": a first name beside an unknown word, or two unknown words.
+    kind: 'nom',
+    // A lookahead, so that pairs overlap: in "Pour Dupraz Jeanne" the pair "Dupraz Jeanne" is read.
+    pattern: re(`${NOT_LETTER_BEFORE}(?=(${CAPW} ${CAPW})${NOT_LETTER_AFTER})`),
+    accept: (match) => {
+      const pair = match[1] ?? '';
+      const [a = '', b = ''] = pair.split(' ');
+      const name = (isFirstName(a) && !known(b)) || (isFirstName(b) && !known(a)) || (!known(a) && !known(b));
+      return name ? [match.index, match.index + pair.length] : null;
+    },
+  },
+  {
+    // "madame rochat", "docteur gaillard-berset": lower case after a civility.
+    kind: 'nom',
+    pattern: re(
+      `(?<keep>${NOT_LETTER_BEFORE}(?:madame|monsieur|mme|mr|docteur|docteure|dr|doctoresse)\\.? )[\\p{Ll}][\\p{Ll}'-]{2,30}${NOT_LETTER_AFTER}`,
+    ),
+    accept: (match) => {
+      const keep = match.groups?.keep?.length ?? 0;
+      const word = match[0].slice(keep);
+      return word.split('-').every(known) ? null : [match.index + keep, match.index + match[0].length];
+    },
+  },
+];
