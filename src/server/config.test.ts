@@ -32,6 +32,8 @@ describe('configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    // Longer than the login form accepts: the admin could never log in.
+    [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'x'.repeat(201) }, 'ADMIN_PASSWORD'],
   ])('stops on %j with a one-line error naming %s', (env, variable) => {
     const message = problemsOf(env);
     expect(message).toContain(variable);

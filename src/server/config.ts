@@ -54,7 +54,14 @@ const envSchema = z
         .max(50, 'ne peut pas dépasser 50 caractères')
         .optional(),
     ),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'doit contenir au moins 8 caractères').optional()),
+    // At most what the login form accepts (shared/features/auth.ts), or the admin could not log in.
+    ADMIN_PASSWORD: optionalString.pipe(
+      z
+        .string()
+        .min(8, 'doit contenir au moins 8 caractères')
+        .max(200, 'ne peut pas dépasser 200 caractères')
+        .optional(),
+    ),
     ADMIN_EMAIL: optionalString.pipe(z.email('doit être une adresse e-mail valide').optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
-/** SPEC §5 Login. */
+/**
+ * SPEC §5 Login. Bounded like registration: nothing longer can be an account, and an unbounded
+ * name reached the login throttle's key (docs/decisions/015).
+ */
 export const loginSchema = z.object({
   username: z
     .string({ error: "Le nom d'utilisateur est requis" })
     .trim()
-    .min(1, "Le nom d'utilisateur est requis"),
-  password: z.string({ error: 'Le mot de passe est requis' }).min(1, 'Le mot de passe est requis'),
+    .min(1, "Le nom d'utilisateur est requis")
+    .max(50, "Le nom d'utilisateur ne peut pas dépasser 50 caractères"),
+  password: z
+    .string({ error: 'Le mot de passe est requis' })
+    .min(1, 'Le mot de passe est requis')
+    .max(200, 'Le mot de passe ne peut pas dépasser 200 caractères'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser, sessionCookie, type TestApp } from '../../test/build-test-app';
 
@@ -137,10 +138,20 @@ describe('POST /api/login and /api/logout', () => {
     [{ username: '', password: 'x' }, "Le nom d'utilisateur est requis"],
     [{ username: 'claire' }, 'Le mot de passe est requis'],
     [{ username: 'claire', password: '' }, 'Le mot de passe est requis'],
+    // Bounded like registration's: nothing longer can be an account (docs/decisions/015).
+    [{ username: 'a'.repeat(51), password: 'x' }, "Le nom d'utilisateur ne peut pas dépasser 50 caractères"],
+    [{ username: 'claire', password: 'x'.repeat(201) }, 'Le mot de passe ne peut pas dépasser 200 caractères'],
   ])('refuses %j with its French message', async (payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses a 5 KB random username with a 400, not a 500', async () => {
+    const username = randomBytes(4000).toString('base64');
+    const response = await login({ username, password: 'Mauvais123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Le nom d'utilisateur ne peut pas dépasser 50 caractères" });
   });
 
   it('answers the same 401 for a wrong password and an unknown user', async () => {
