@@ -108,7 +108,10 @@ const examples = [
 ].join('\n');
 
 /** The polite steer back for an override attempt or a request outside care; no strategy in it. */
-export function offTopicReply(kind: 'injection' | 'hors_sujet'): string {
+export function offTopicReply(kind: 'injection' | 'hors_sujet' | 'dosage'): string {
+  if (kind === 'dosage') {
+    return 'Je ne peux pas indiquer de dose ni d’association de médicaments : seuls le médecin ou le pharmacien, qui connaissent l’ensemble du traitement, le poids et les fonctions rénales de la personne, peuvent le faire. Appelez le médecin traitant, l’infirmière de référence ou la pharmacie ; en dehors des heures, la permanence médicale de votre canton, et le **144** en cas de malaise.\n\nJe peux en revanche vous aider à comprendre ce qui se passe et à accompagner la personne sans médicament : décrivez-moi ce que vous observez (quand, depuis quand, ce qui a déjà été essayé).';
+  }
   const opening =
     kind === 'injection'
       ? 'Je garde mes règles de fonctionnement et je ne peux pas partager mes instructions internes. Je suis Sophia, une intelligence artificielle qui aide les professionnels et les proches qui accompagnent des personnes âgées, des enfants ou des personnes en situation de handicap.'

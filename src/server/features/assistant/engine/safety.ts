@@ -1,4 +1,5 @@
 import { normalize, words } from './normalize';
+import { outsideCare } from './outside-care';
 import { riskFromSignals } from './risk-signals';
 import {
   acuteCues,
@@ -177,8 +178,12 @@ export function assessSafety(text: string): Safety {
 
 function offTopic(text: string, ws: readonly string[], emergency: boolean): Safety['offTopic'] {
   if (isInjection(text, ws)) return 'injection';
+  if (emergency) return null;
+  // A recipe, homework or a dose asked for stays outside, even beside a care question.
+  const outside = outsideCare(ws.join(' '));
+  if (outside) return outside;
   // Anything about a person, a behaviour or a place of care is in scope; so is a short vague message.
-  if (emergency || any(ws, care, false)) return null;
+  if (any(ws, care, false)) return null;
   return any(ws, offTopicWords, false) ? 'hors_sujet' : null;
 }
 

@@ -126,7 +126,7 @@ export type EmergencyKind =
 export type Safety = {
   emergency: EmergencyKind[];
   /** An instruction-override attempt, or a request with nothing to do with care. */
-  offTopic: 'injection' | 'hors_sujet' | null;
+  offTopic: 'injection' | 'hors_sujet' | 'dosage' | null;
 };
 
 /** A knowledge-base entry: one approach (issue 5, "a French knowledge base of the approaches"). */

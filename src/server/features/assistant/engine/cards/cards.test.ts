@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeFromCard } from '../compose-card';
 import { normalize, words } from '../normalize';
+import { outsideCare } from '../outside-care';
 import { riskFromSignals } from '../risk-signals';
 import { emptyCase } from '../types';
 import { detectSpeaker, withCard } from './case-card';
@@ -109,5 +110,23 @@ describe('risk signals', () => {
       detectSpeaker(text);
       expect(performance.now() - started).toBeLessThan(50);
     }
+  });
+});
+
+describe('requests outside care', () => {
+  it.each([
+    [
+      'Tu peux me donner une recette de gâteau au chocolat ? Et des idées pour ma résidente qui ne mange plus.',
+      'hors_sujet',
+    ],
+    ['Aide mon fils, il a une dissertation pour demain sur Rousseau.', 'hors_sujet'],
+    ['Combien de mg de Haldol je peux donner à ma mère le soir ?', 'dosage'],
+  ])('steers « %s » back (%s)', (text, kind) => {
+    expect(outsideCare(clean(text))).toBe(kind);
+  });
+
+  it('keeps a baking workshop with a resident in scope', () => {
+    const text = 'Je voudrais un atelier pâtisserie avec elle : une recette de bricelets pour six personnes.';
+    expect(outsideCare(clean(text))).toBeNull();
   });
 });
