@@ -45,6 +45,7 @@ import { createUsersRepository } from './features/users/users.repository';
 import { usersRoutes } from './features/users/users.routes';
 import { isApiRoute } from './lib/api-route';
 import { logSerializers } from './lib/log-serializers';
+import { networkOf } from './lib/network';
 import { trustProxyOption } from './lib/trust-proxy';
 import { type RegisteredRoute, registerAuthGuard } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -112,6 +113,8 @@ export async function buildApp({
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !isApiRoute(request),
+    // One client is one IPv4 address or one IPv6 /64, as for the login throttle (docs/decisions/015).
+    keyGenerator: (request) => networkOf(request.ip),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Trop de requêtes. Veuillez réessayer dans quelques instants.',

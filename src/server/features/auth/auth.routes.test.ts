@@ -140,7 +140,10 @@ describe('POST /api/login and /api/logout', () => {
     [{ username: 'claire', password: '' }, 'Le mot de passe est requis'],
     // Bounded like registration's: nothing longer can be an account (docs/decisions/015).
     [{ username: 'a'.repeat(51), password: 'x' }, "Le nom d'utilisateur ne peut pas dépasser 50 caractères"],
-    [{ username: 'claire', password: 'x'.repeat(201) }, 'Le mot de passe ne peut pas dépasser 200 caractères'],
+    [
+      { username: 'claire', password: 'x'.repeat(201) },
+      'Le mot de passe ne peut pas dépasser 200 caractères',
+    ],
   ])('refuses %j with its French message', async (payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);

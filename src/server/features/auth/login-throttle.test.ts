@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema';
 import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
@@ -67,6 +68,20 @@ describe('failed logins', () => {
   });
 });
 
+describe('IPv6 clients', () => {
+  it('are counted by /64: 60 addresses of one network share the per-address limit', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 60; i++) {
+      const ip = `2001:db8:77:1::${i.toString(16)}`;
+      codes.push((await timedLogin(`rotation${i}`, 'Faux12345', ip)).response.statusCode);
+    }
+    expect(codes.filter((c) => c === 401)).toHaveLength(policy.maxAddressFailures);
+    expect(codes.filter((c) => c === 429)).toHaveLength(60 - policy.maxAddressFailures);
+    // The next /64 is another network.
+    expect((await timedLogin('rotation61', 'Faux12345', '2001:db8:77:2::1')).response.statusCode).toBe(401);
+  });
+});
+
 describe('simultaneous failed logins', () => {
   it('let at most the limit through with 401, the rest get the throttle 429', async () => {
     const { user } = await registerUser(t.app, { password: 'Correct123' });
@@ -81,6 +96,19 @@ describe('simultaneous failed logins', () => {
         message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
       });
     }
+  });
+});
+
+describe('the stored keys', () => {
+  it('stay short whatever the account name or address (the primary key index has a size limit)', async () => {
+    const throttle = createLoginThrottle(t.db, policy);
+    const random = randomBytes(4000).toString('base64');
+    await expect(throttle.begin(random, '10.0.0.9')).resolves.toBeDefined();
+    await expect(throttle.begin('a'.repeat(90_000), 'x'.repeat(90_000))).resolves.toBeDefined();
+    const [longest] = await t.db
+      .select({ length: sql<number>`max(length(${loginAttempts.key}))` })
+      .from(loginAttempts);
+    expect(Number(longest!.length)).toBeLessThanOrEqual(100);
   });
 });
 

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
+import { networkOf } from '../../lib/network';
 
 /**
  * Repeated failed logins are first slowed, then refused (429), per account name and per client
@@ -27,10 +29,17 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
   maxDelayMs: 4000,
 };
 
+/**
+ * A row's key: a digest, so no name or address can outgrow the primary key's index (a 5 KB name
+ * was a 500) and the table holds neither in clear. An IPv6 client counts by its /64
+ * (docs/decisions/015).
+ */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
 export function createLoginThrottle(db: Db, policy: ThrottlePolicy = defaultThrottlePolicy) {
   const keysFor = (username: string, ip: string) => [
-    `account:${username.trim().toLowerCase()}`,
-    `address:${ip}`,
+    `account:${digest(username.trim().toLowerCase())}`,
+    `address:${digest(networkOf(ip))}`,
   ];
 
   /** Takes back an attempt that turned out not to be a failure (refused unchecked, or a success). */
