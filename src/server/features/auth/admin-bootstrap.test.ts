@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { buildTestApp, registerUser, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, registerUser, sessionCookie, type TestApp } from '../../test/build-test-app';
 import { bootstrapAdmin } from './admin-bootstrap';
 
 const login = (t: TestApp, username: string, password: string) =>
@@ -30,13 +30,25 @@ describe('admin bootstrap from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL', (
     expect(response.json()).toMatchObject({ role: 'admin', email: 'direction@ems.ch' });
   });
 
-  it('resets the password of an existing admin', async () => {
+  it('keeps the sessions of an existing admin when ADMIN_PASSWORD has not changed (a plain restart)', async () => {
+    const cookie = sessionCookie(await login(t, 'direction', 'Direction2026'));
+    const [before] = await t.db.select().from(users).where(eq(users.username, 'direction'));
+    const admin = { username: 'direction', password: 'Direction2026', email: 'direction@ems.ch' };
+    await bootstrapAdmin({ db: t.db, admin, embedded: false, log: quiet() });
+    expect((await me(t, cookie)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(users).where(eq(users.username, 'direction'));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+  });
+
+  it('resets the password of an existing admin and ends their sessions, like any password change', async () => {
+    const cookie = sessionCookie(await login(t, 'direction', 'Direction2026'));
     await bootstrapAdmin({
       db: t.db,
       admin: { username: 'direction', password: 'Direction2027' },
       embedded: false,
       log: quiet(),
     });
+    expect((await me(t, cookie)).statusCode).toBe(401);
     expect((await login(t, 'direction', 'Direction2026')).statusCode).toBe(401);
     expect((await login(t, 'direction', 'Direction2027')).json().role).toBe('admin');
   });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, type UserRow, users } from '../../db/schema';
 import { createUsersRepository } from '../users/users.repository';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 type AdminSettings = { username: string; password: string; email?: string };
 
@@ -42,7 +42,6 @@ export async function bootstrapAdmin(options: {
 
 async function fromSettings(db: Db, admin: AdminSettings, log: BootstrapLog) {
   const repo = createUsersRepository(db);
-  const passwordHash = await hashPassword(admin.password);
   const email = admin.email?.toLowerCase();
   // An address another account holds would fail the unique index and stop the start.
   const holder = email ? await repo.findByEmail(email) : undefined;
@@ -55,13 +54,13 @@ async function fromSettings(db: Db, admin: AdminSettings, log: BootstrapLog) {
     );
   }
   if (!existing) {
+    const passwordHash = await hashPassword(admin.password);
     await repo.insert({ username: admin.username, passwordHash, role: 'admin', ...freeEmail });
     log.info({ username: admin.username }, 'administrateur créé depuis ADMIN_USERNAME');
     return;
   }
   if (existing.role === 'admin') {
-    await repo.update(existing.id, { passwordHash, ...freeEmail });
-    log.info({ username: admin.username }, 'administrateur mis à jour depuis ADMIN_USERNAME');
+    await updateAdmin(db, existing, admin, freeEmail, log);
     return;
   }
   // Anyone may have registered this username first: without the operator's proof (ADMIN_EMAIL
@@ -75,6 +74,7 @@ async function fromSettings(db: Db, admin: AdminSettings, log: BootstrapLog) {
     return;
   }
   // Whoever held the account until now loses its sessions and its Google sign-in.
+  const passwordHash = await hashPassword(admin.password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -83,4 +83,37 @@ async function fromSettings(db: Db, admin: AdminSettings, log: BootstrapLog) {
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
   });
   log.info({ username: admin.username }, 'compte existant promu administrateur depuis ADMIN_USERNAME');
+}
+
+/**
+ * An existing admin (docs/decisions/012): a new ADMIN_PASSWORD is a password change, so it ends
+ * their sessions like every other one; the same password, i.e. a plain restart, changes nothing
+ * and logs nobody out.
+ */
+async function updateAdmin(
+  db: Db,
+  existing: UserRow,
+  admin: AdminSettings,
+  freeEmail: { email?: string },
+  log: BootstrapLog,
+) {
+  if (await verifyPassword(existing.passwordHash, admin.password)) {
+    if (freeEmail.email && freeEmail.email !== existing.email) {
+      await createUsersRepository(db).update(existing.id, freeEmail);
+    }
+    log.info({ username: admin.username }, 'administrateur inchangé : ADMIN_PASSWORD déjà en place');
+    return;
+  }
+  const passwordHash = await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, ...freeEmail, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+  });
+  log.info(
+    { username: admin.username },
+    'mot de passe administrateur changé depuis ADMIN_PASSWORD, sessions fermées',
+  );
 }
