@@ -46,7 +46,7 @@ export const extraRules: Rule[] = [
   {
     kind: 'e-mail',
     pattern: re(
-      `${NOT_LETTER_BEFORE}[\\p{L}\\d._-]{1,40}(?: (?:point|dot) [\\p{L}\\d-]{1,30}){0,2} ?(?:\\[at\\]|\\(at\\)| at | arobase ) ?[\\p{L}\\d-]{1,40}(?: ?(?:\\[point\\]|\\(point\\)|\\[dot\\]| point | dot ) ?[\\p{L}\\d-]{1,30}){1,3}${NOT_LETTER_AFTER}`,
+      `${NOT_LETTER_BEFORE}[\\p{L}\\d]{1,40}(?:[._-][\\p{L}\\d]{1,40}){0,3}(?: (?:point|dot) [\\p{L}\\d-]{1,30}){0,2} ?(?:\\[at\\]|\\(at\\)| at | arobase ) ?[\\p{L}\\d-]{1,40}(?: ?(?:\\[point\\]|\\(point\\)|\\[dot\\]| point | dot ) ?[\\p{L}\\d-]{1,30}){1,3}${NOT_LETTER_AFTER}`,
     ),
   },
   {

@@ -45,6 +45,7 @@ const suicideSignals = {
       'je suis (?:un|une) (?:poids|fardeau|charge)',
       '(?:ne )?(?:sers?|sert) (?:plus )?a rien',
       'plus (?:aucune )?raison de',
+      'plus simple pour tout le monde|je (?:ne )?tiens plus',
       'je suis au bout|suis a bout|assez vecu|personne (?:ne )?(?:s en rendra compte|remarquera)',
     ].join('|'),
   ),
@@ -52,7 +53,7 @@ const suicideSignals = {
     [
       `(?:rejoindre|retrouver) (?:mon|ma|son|sa|notre) (?:mari|femme|epoux|epouse|fils|fille|maman|papa)`,
       `(?:irai|ira|vais|va|veux|veut) (?:le |la )?(?:rejoindre|retrouver) [a-z]+`,
-      'partir (?:tous )?(?:les )?(?:deux )?ensemble|partirai\\w* ensemble|partirions ensemble|partirait ensemble',
+      'partir (?:le|la) (?:rejoindre|retrouver)|dormir pour de bon|partir (?:tous )?(?:les )?(?:deux )?ensemble|partirai\\w* ensemble|partirions ensemble|partirait ensemble',
       '(?:je|il|elle) (?:ne )?(?:serai|sera) plus la',
       'plus la pour (?:longtemps|personne)',
     ].join('|'),
@@ -60,7 +61,7 @@ const suicideSignals = {
   farewell: re(
     [
       'merci pour tout',
-      `(?:ecrit|laisse) ${GAP}(?:une )?lettres? (?:pour|a) (?:chacun|mes|ses|tous)`,
+      `(?:ecrit|laisse|donne) ${GAP}(?:une |des )?lettres? (?:pour|a) (?:chacun|mes|ses|tous)`,
       `(?:donne|distribue|offert) ${GAP}(?:affaires|outils|bijoux|objets|console|veste|collection|montre)`,
       'adieu (?:tout le monde|a tous)',
       'vide (?:son|sa|mon|ma) (?:casier|chambre|armoire)',
@@ -82,6 +83,7 @@ const suicideActs = re(
   [
     `(?:je|il|elle) (?:saute|sauterai|sautera|me jette|se jette|jetterai) ${GAP}(?:pont|fenetre|balcon|train|toit|vide)`,
     `regarde\\w* (?:les )?poutres`,
+    'aller dans le lac|me noyer|se noyer|foncer dans (?:un|le) (?:mur|arbre|pilier)',
   ].join('|'),
 );
 
@@ -102,8 +104,14 @@ const childAbuse = {
   secret: re('faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|secret'),
 };
 
+const teachingOrPast = re(
+  '(?:formation|seance|sensibilisation|animer) |avait ete placee?|a ete placee? (?:a|il y a)|placee? (?:a|il y a) \\d{1,2} ans',
+);
+
 const elderAbuse = re(
   [
+    // Signs that speak alone: round burns, blood on underwear after a night.
+    `brulures? ${GAP}rondes?|brulures? de cigarette|sang sur (?:sa|la|ma) culotte`,
     `(?:ferme\\w*|enferme\\w*) (?:a cle )?${GAP}(?:de le exterieur|dedans)`,
     `bleus en forme de doigts|marques de doigts`,
     `(?:prend|garde|a pris|a garde) ${GAP}(?:sa|son|ses) (?:carte|rente|argent|pension|avs)`,
@@ -116,6 +124,8 @@ const violenceNow = re(
     `(?:a pris|prend|tient|brandit|pointe\\w*|sorti) ${GAP}(?:un |le |son )?(?:grand )?(?:couteau|ciseaux|cutter|arme|marteau|tesson)`,
     `en train de (?:frapper|taper|battre|etrangler)`,
     `(?:pointant|pointe) ${GAP}vers`,
+    '(?:il|elle) (?:va|veut) (?:la|le|les|nous|vous) tuer',
+    '(?:canne|baton|chaise) levee?',
   ].join('|'),
 );
 
@@ -126,6 +136,9 @@ const medical = re(
     `(?:tape|cogne|tombe\\w*)${gap(8)}tete${gap(12)}(?:vomi\\w*|somnolent\\w*)`,
     `(?:nuque raide|baisser le menton|taches? violettes?)`,
     '(?:plaquettes? vides?|comprimes? qui manquent)',
+    // Dehydration with drowsiness; fever with a stiff neck or light hurting.
+    `(?:ne boit (?:presque )?(?:plus|rien)|pas fait pipi)${gap(40)}(?:a peine a (?:la|le) reveiller|se rendort|toute? molle?|repond a peine)`,
+    `fievre${gap(20)}(?:nuque|supporte pas la lumiere)`,
   ].join('|'),
 );
 
@@ -144,7 +157,9 @@ export function riskFromSignals(clean: string): EmergencyKind[] {
     count(childAbuse.adult, clean) &&
     count(childAbuse.harm, clean) &&
     (count(childAbuse.told, clean) || count(childAbuse.secret, clean));
-  if (disclosed) kinds.push('maltraitance', 'enfant_danger');
+  // Teaching about abuse, or a past placement long dealt with, is not a disclosure today.
+  const aside = count(teachingOrPast, clean);
+  if (disclosed && !aside) kinds.push('maltraitance', 'enfant_danger');
   if (count(elderAbuse, clean)) kinds.push('maltraitance');
   if (count(violenceNow, clean)) kinds.push('violence');
   if (count(medical, clean)) kinds.push('urgence_medicale');
