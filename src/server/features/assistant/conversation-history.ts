@@ -1,5 +1,6 @@
 import { ASSISTANT_LIMITS, type ConversationHistoryEntry } from '@shared/features/assistant';
 import type { ConversationsRepository } from './conversations.repository';
+import { cutAtWord } from './cut-text';
 
 const DAY_MS = 86_400_000;
 
@@ -15,10 +16,6 @@ function plain(markdown: string) {
     .replace(/[#*_>`[\]]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function cut(text: string, max: number) {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
 /**
@@ -45,11 +42,11 @@ export async function conversationHistory(
     const exchange = exchanges.get(row.id);
     return {
       id: row.id,
-      title: cut(row.title, ASSISTANT_LIMITS.titleMax),
+      title: cutAtWord(row.title, ASSISTANT_LIMITS.titleMax),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      requestSummary: cut(plain(exchange?.request ?? ''), ASSISTANT_LIMITS.summaryMax),
-      responseSummary: cut(plain(exchange?.response ?? ''), ASSISTANT_LIMITS.summaryMax),
+      requestSummary: cutAtWord(plain(exchange?.request ?? ''), ASSISTANT_LIMITS.summaryMax),
+      responseSummary: cutAtWord(plain(exchange?.response ?? ''), ASSISTANT_LIMITS.summaryMax),
       resources: row.resources.map((resource, index) => ({
         id: resource.id ?? -(index + 1),
         resource: {

@@ -5,6 +5,7 @@ import { type UserRow, users } from '../../db/schema';
 import { NotFoundError, PaymentRequiredError } from '../../lib/errors';
 import { hasActiveSubscription } from '../../plugins/auth-guard';
 import { createConversationsRepository, type Turn } from './conversations.repository';
+import { cutAtWord } from './cut-text';
 import { type CaseState, emptyCase } from './engine/types';
 
 /** Where a message goes: an existing conversation, or one opened only when the turn is written. */
@@ -42,7 +43,7 @@ export function createTurnWriter(db: Db) {
     }
     if (!premium && user.freeTrialsUsed > 0)
       throw new PaymentRequiredError(assistantMessages.premiumRequired);
-    const title = firstText.replace(/\s+/g, ' ').slice(0, ASSISTANT_LIMITS.titleMax);
+    const title = cutAtWord(firstText, ASSISTANT_LIMITS.titleMax);
     return { id: null, isTrial: !premium, caseState: emptyCase(), title };
   }
 
