@@ -14,6 +14,7 @@ export async function startFakeStripe() {
     { id: string; status: string; cancel_at_period_end: boolean; periodEnd: number; priceId: string }
   >();
   const paidSessions = new Set<string>();
+  const failingCancels = new Set<string>();
   let counter = 0;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -74,6 +75,9 @@ export async function startFakeStripe() {
       const sub = subscriptions.get(match[1]!);
       if (!sub)
         return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      if (req.method === 'DELETE' && failingCancels.has(sub.id)) {
+        return send(500, { error: { type: 'api_error', message: 'Cancel failed' } });
+      }
       if (req.method === 'DELETE') sub.status = 'canceled';
       if (req.method === 'POST' && form.has('cancel_at_period_end')) {
         sub.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
@@ -95,6 +99,15 @@ export async function startFakeStripe() {
     markPaid(sessionId: string) {
       paidSessions.add(sessionId);
     },
+    /** Cancelling this subscription fails (Stripe down) until `allowCancel`. */
+    failCancel(id: string) {
+      failingCancels.add(id);
+    },
+    allowCancel(id: string) {
+      failingCancels.delete(id);
+    },
+    /** A subscription's status as the fake holds it ('canceled' once cancelled). */
+    statusOf: (id: string) => subscriptions.get(id)?.status,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

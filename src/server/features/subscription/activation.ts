@@ -19,6 +19,8 @@ export type ApplyResult = {
   ignored?: string;
   /** A second subscription paid while one was live: to cancel at the provider now. */
   extraSubscriptionId?: string;
+  /** A paid completion refused, for a subscription we do not hold: to cancel now (docs/decisions/013). */
+  unclaimedSubscriptionId?: string;
   /** The promo could not be counted (Stripe already charged the discount): logged. */
   promoNotCounted?: string;
 };
@@ -97,8 +99,19 @@ export function createActivation(db: Db) {
           .for('update', { of: checkoutSessions })
       : [];
     const ignored = checkoutMismatch(found?.checkout, found?.currency, provider, event);
-    if (ignored || !found) return { applied: false, ignored: ignored ?? 'unknown checkout' };
+    if (ignored || !found) {
+      // Whatever the reason (a deleted account, an expired or foreign checkout), a subscription
+      // that grants nothing must not bill; one we hold (a replayed completion) is left alone.
+      const held = await bySubscriptionId(tx, provider, event.subscriptionId);
+      const reason = ignored ?? 'unknown checkout';
+      return {
+        applied: false,
+        ignored: reason,
+        ...(held ? {} : { unclaimedSubscriptionId: event.subscriptionId }),
+      };
+    }
     const { checkout } = found;
+    const userId = checkout.userId; // the event's, checked above
     await tx
       .update(checkoutSessions)
       .set({ status: 'completed' })
@@ -122,7 +135,7 @@ export function createActivation(db: Db) {
       .from(subscriptions)
       .where(
         and(
-          eq(subscriptions.userId, event.userId),
+          eq(subscriptions.userId, userId),
           notInArray(subscriptions.status, ENDED),
           gt(subscriptions.currentPeriodEnd, new Date()),
         ),
@@ -131,7 +144,7 @@ export function createActivation(db: Db) {
       .limit(1);
     const base = {
       ...values,
-      userId: event.userId,
+      userId,
       provider,
       providerSubscriptionId: event.subscriptionId,
       priceId: checkout.priceId,
@@ -141,13 +154,13 @@ export function createActivation(db: Db) {
       return { applied: true, extraSubscriptionId: event.subscriptionId };
     }
     const promoProblem = checkout.promoCode
-      ? await claimPromo(tx, checkout.promoCode, event.userId, checkout.id)
+      ? await claimPromo(tx, checkout.promoCode, userId, checkout.id)
       : null;
     // The demo's "payment" has not happened yet: refusing rolls everything back. Stripe has
     // already charged the discounted amount, so Premium is granted and the overrun logged.
     if (promoProblem && strictPromo) throw new ConflictError(promoProblem);
     await tx.insert(subscriptions).values(base);
-    await mirrorToUser(tx, event.userId);
+    await mirrorToUser(tx, userId);
     return { applied: true, ...(promoProblem ? { promoNotCounted: promoProblem } : {}) };
   }
 
@@ -189,6 +202,13 @@ export function createActivation(db: Db) {
         }
         return { applied: true };
       });
+    },
+
+    /** Forgets an event, so the provider's retry applies it again (its effect outside failed). */
+    async forget(provider: Provider, eventId: string) {
+      await db
+        .delete(paymentEvents)
+        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
     },
 
     /** The user's subscriptions that still bill (the cancel button and account deletion end them all). */

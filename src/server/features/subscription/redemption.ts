@@ -45,7 +45,7 @@ export async function hasUsedPromo(db: Db, code: string, userId: number) {
 }
 
 type Completed = {
-  userId: number;
+  userId: number | null;
   providerSessionId: string | null;
   amountPaid: number;
   currency: string;

@@ -39,6 +39,10 @@ export function createSubscriptionService({ db, provider, publicUrl, log }: Deps
     const result = await activation.apply(name, eventId, event, options);
     if (result.ignored) log?.warn({ eventId, reason: result.ignored }, 'payment event ignored');
     if (result.promoNotCounted) log?.warn({ eventId, reason: result.promoNotCounted }, 'promo not counted');
+    // The demo's completion is not a payment: nothing to stop there.
+    if (result.unclaimedSubscriptionId && name !== 'demo') {
+      await stopUnclaimed(name, eventId, result.unclaimedSubscriptionId, result.ignored);
+    }
     const extra = result.extraSubscriptionId;
     if (extra) {
       // Paid on top of a live one (docs/decisions/013): stopped now; any refund is by hand.
@@ -50,6 +54,25 @@ export function createSubscriptionService({ db, provider, publicUrl, log }: Deps
       }
     }
     return result.applied;
+  }
+
+  /**
+   * A paid checkout we refused (docs/decisions/013) is cancelled now and logged as an error, by ids
+   * only, for support to refund. If the provider fails, the event is forgotten and the webhook
+   * answers 502, so Stripe's retry cancels it.
+   */
+  async function stopUnclaimed(name: 'stripe', eventId: string, subscription: string, reason?: string) {
+    try {
+      await providerFor(name)?.cancelNow(subscription);
+    } catch (err) {
+      log?.error({ err, eventId, subscription }, 'cancelling a refused paid checkout failed');
+      await activation.forget(name, eventId);
+      throw new AppError(502, subscriptionMessages.providerCancelFailed);
+    }
+    log?.error(
+      { eventId, subscription, reason },
+      'paid checkout refused: subscription cancelled, refund by hand',
+    );
   }
 
   /**
@@ -194,10 +217,12 @@ export function createSubscriptionService({ db, provider, publicUrl, log }: Deps
     },
 
     /**
-     * Account deletion (docs/decisions/013): every subscription that still bills is ended at the
-     * provider now, before the rows go with the account. A provider failure stops the deletion.
+     * Account deletion (docs/decisions/013): open checkouts are expired at the provider (one
+     * already paid cannot be: its refused completion is cancelled then), and every subscription
+     * that still bills is ended now, before the rows go. A failure to end one stops the deletion.
      */
     async endAllNow(userId: number) {
+      await expireOpenCheckouts(userId);
       for (const row of await activation.liveSubscriptions(userId)) {
         const payments = providerFor(row.provider);
         if (!payments) {

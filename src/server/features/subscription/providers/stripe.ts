@@ -113,17 +113,17 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
   };
 
   /**
-   * A paid session for our price becomes `checkout.completed`; the activation then matches it
-   * with the checkout we stored (docs/decisions/013). Anything else is ignored, with the reason.
+   * A paid session for our price becomes `checkout.completed`, even one naming no user: the
+   * activation matches it with the checkout we stored, and a paid one it refuses is cancelled
+   * (docs/decisions/013). Unpaid, or another price (another product on the account: not ours to
+   * stop), is ignored here, with the reason.
    */
   async function completed(
     event: Stripe.CheckoutSessionCompletedEvent,
   ): Promise<{ event: PaymentEvent | null; ignored?: string }> {
     const session = event.data.object;
     const subscriptionId = idOf(session.subscription);
-    const userId = Number(session.client_reference_id);
-    if (!subscriptionId || !Number.isInteger(userId))
-      return { event: null, ignored: 'no subscription or user' };
+    if (!subscriptionId) return { event: null, ignored: 'no subscription' };
     // 'no_payment_required' is a full discount; 'unpaid' (a delayed method) grants nothing yet.
     if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
       return { event: null, ignored: `payment_status ${session.payment_status}` };
@@ -131,10 +131,11 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     const priceId = subscription.items?.data?.[0]?.price?.id;
     if (priceId !== config.priceId) return { event: null, ignored: `price ${priceId}` };
+    const reference = session.client_reference_id ?? '';
     return {
       event: {
         type: 'checkout.completed',
-        userId,
+        userId: /^\d{1,9}$/.test(reference) ? Number(reference) : null,
         checkoutId: session.metadata?.checkoutId || null,
         providerSessionId: session.id,
         amountPaid: session.amount_total ?? 0,

@@ -7,7 +7,8 @@ import type { PriceRow, PromoRow } from '../../../db/schema';
 export type PaymentEvent =
   | {
       type: 'checkout.completed';
-      userId: number;
+      /** The user the session names; null when it names none (never ours, but maybe paid). */
+      userId: number | null;
       /** Our checkout id, and the provider's id for its session (null for the demo). */
       checkoutId: string | null;
       providerSessionId: string | null;
