@@ -181,6 +181,34 @@ describe('the LLM provider and its fallback', () => {
   });
 });
 
+describe('a danger told in an earlier turn', () => {
+  it('triggers on the turn that tells it, then is recalled once at the top of the next reply', async () => {
+    const first = (
+      await chat(adminCookie, {
+        content: 'Ma mère de 84 ans refuse de manger depuis que mon père est mort, elle est très triste.',
+      })
+    ).json();
+    expect(first.analysis.emergency).toBe(false);
+    const conversationId = first.conversationId;
+    const told = (
+      await chat(adminCookie, {
+        content:
+          'Elle a gardé toutes les boîtes de médicaments de mon père et dit qu’après son anniversaire elle ira le rejoindre. Et pour les repas ?',
+        conversationId,
+      })
+    ).json();
+    expect(told.analysis.emergency).toBe(true);
+    expect(told.message.slice(0, 400)).toMatch(/143/);
+    const next = (
+      await chat(adminCookie, { content: 'Elle aime la soupe de légumes.', conversationId })
+    ).json();
+    expect(next.analysis.emergency).toBe(false);
+    expect(next.message).toMatch(/^_Ce que vous m’avez décrit plus tôt demande toujours une aide/);
+    const later = (await chat(adminCookie, { content: 'Et le dessert ?', conversationId })).json();
+    expect(later.message).not.toMatch(/décrit plus tôt/);
+  });
+});
+
 describe('the Premium gate and the free trial (DECISIONS.md)', () => {
   it('gives a free user one trial conversation of 10 messages, then asks for Premium', async () => {
     const { cookie, user } = await registerUser(t.app);

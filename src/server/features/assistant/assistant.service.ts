@@ -15,7 +15,7 @@ import { withCard } from './engine/cards/case-card';
 import { followUpQuestions, needsFollowUp, retrievalQueries } from './engine/follow-up';
 import { redact } from './engine/redact';
 import { assessSafety } from './engine/safety';
-import { emergencyBlock, maskedNotice, offTopicReply } from './engine/safety-texts';
+import { emergencyBlock, maskedNotice, offTopicReply, riskReminder } from './engine/safety-texts';
 import { emptyCase, type ProviderReply, themeLabels } from './engine/types';
 import type { AssistantProvider } from './providers/types';
 import { createTurnWriter } from './trial-turn';
@@ -124,8 +124,11 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
         };
       } else {
         // The analysis rebuilds the facts; the card, what was said and who speaks carry over.
-        const { card, given, speaker } = previous;
-        state = withCard({ ...analyse(redaction.text, previous), card, given, speaker }, redaction.text);
+        const { card, given, speaker, risk } = previous;
+        state = withCard(
+          { ...analyse(redaction.text, previous), card, given, speaker, risk },
+          redaction.text,
+        );
         // A situation told in a few words is asked about first; a described one, matched to a
         // situation card, is answered at once (the card's reply asks what it still needs).
         const described = state.card && redaction.text.split(/\s+/).length >= 12;
@@ -164,8 +167,11 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
         }
       }
 
+      const reminded = state.given?.includes('risk:reminded') ?? false;
+      const remind = !emergency && (previous.risk?.length ?? 0) > 0 && !reminded;
       const message = [
         emergency ? emergencyBlock(safety.emergency) : '',
+        remind ? riskReminder(previous.risk ?? []) : '',
         maskedNotice(redaction.masked),
         reply.message,
       ]
@@ -178,7 +184,14 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
         caseState: {
           ...state,
           turns: previous.turns + 1,
-          given: [...new Set([...(state.given ?? []), ...(reply.given ?? [])])],
+          given: [
+            ...new Set([
+              ...(state.given ?? []),
+              ...(reply.given ?? []),
+              ...(remind ? ['risk:reminded'] : []),
+            ]),
+          ],
+          risk: [...new Set([...(previous.risk ?? []), ...safety.emergency])],
         },
         lists: {
           resources: nonEmpty(reply.resources),

@@ -42,7 +42,7 @@ const firstNumbers: Record<EmergencyKind, (kinds: EmergencyKind[]) => NumberId[]
 /** What to do now, for each kind: two or three short lines. */
 const guidance: Record<EmergencyKind, string> = {
   suicide:
-    'Si c’est vous qui traversez cela : ce que vous ressentez compte, et vous comptez. Vous n’avez pas à porter cela sans aide. Parlez-en maintenant à quelqu’un : **La Main Tendue répond au 143, 24 h/24**, gratuitement et anonymement. Si la vie de quelqu’un est en danger immédiat, appelez le **144**.\n\nSi ce sont les paroles d’une personne que vous accompagnez : prenez-les au sérieux, restez auprès d’elle, ne la laissez pas seule et alertez sans attendre le médecin ou le 144.',
+    'Si c’est vous qui traversez cela : ce que vous ressentez compte, et vous comptez. Vous n’avez pas à porter cela sans aide. Parlez-en maintenant à quelqu’un : **La Main Tendue répond au 143, 24 h/24**, gratuitement et anonymement. Si la vie de quelqu’un est en danger immédiat, appelez le **144**.\n\nSi ce sont les paroles ou les gestes d’une personne que vous accompagnez : prenez-les au sérieux et posez-lui la question directement (« Est-ce que vous pensez à vous suicider ? ») : en parler ne pousse pas à l’acte. Ne la laissez pas seule, éloignez si vous le pouvez sans danger ce qui pourrait servir (médicaments, arme, corde), et alertez aujourd’hui l’équipe et le médecin, ou le 144. Un jeune peut appeler **Pro Juventute au 147**.',
   respiration:
     'Appelez le **144**. Si la personne s’étouffe et ne peut plus tousser ni parler : jusqu’à 5 tapes vigoureuses dans le dos, puis 5 compressions abdominales. Si elle est inconsciente et respire, mettez-la en position latérale de sécurité ; si elle ne respire plus, commencez le massage cardiaque, le 144 vous guide. Restez auprès d’elle.',
   chute_inconscience:
@@ -58,7 +58,7 @@ const guidance: Record<EmergencyKind, string> = {
   disparition:
     'Prévenez la police au **117** sans attendre : plus l’alerte est donnée tôt, plus les recherches aboutissent vite. Donnez une description (vêtements, photo récente), l’heure et le lieu où la personne a été vue pour la dernière fois, et organisez avec l’équipe une recherche des lieux proches (jardin, parking, chambres, abords).',
   enfant_danger:
-    'Si un enfant est en danger immédiat, appelez le **117** ou le **144**. Un enfant ou un jeune peut aussi appeler lui-même **Pro Juventute au 147**, 24 h/24.',
+    'Si un enfant est en danger immédiat, appelez le **117** ou le **144**. S’il vous a confié des violences : veillez à ce qu’il soit en sécurité ce soir, écoutez-le sans l’interroger en détail, notez ses mots exacts, ne lui promettez pas le secret et ne confrontez pas le parent. Suivez le protocole de votre école ou de votre institution et signalez la situation à l’autorité de protection de l’enfant (APEA/KESB). L’enfant peut aussi appeler lui-même **Pro Juventute au 147**, 24 h/24.',
 };
 
 /** The first thing of a reply when danger is detected; '' when there is none. */
@@ -117,4 +117,14 @@ export function offTopicReply(kind: 'injection' | 'hors_sujet' | 'dosage'): stri
       ? 'Je garde mes règles de fonctionnement et je ne peux pas partager mes instructions internes. Je suis Sophia, une intelligence artificielle qui aide les professionnels et les proches qui accompagnent des personnes âgées, des enfants ou des personnes en situation de handicap.'
       : 'Merci pour votre message ! Je suis Sophia, une intelligence artificielle dédiée à l’accompagnement des personnes âgées, des enfants et des personnes en situation de handicap : cette demande sort de mon domaine et je ne peux pas y répondre.';
   return `${opening}\n\nJe peux en revanche vous aider à réfléchir à une situation d’accompagnement, par exemple :\n${examples}\n\nDécrivez-moi la situation que vous rencontrez : qui est concerné, où et quand cela se passe, et ce que vous avez déjà essayé.`;
+}
+
+/**
+ * One line at the top of the reply that follows an emergency: the danger told before still calls
+ * for help, even when this message asks about something else.
+ */
+export function riskReminder(kinds: EmergencyKind[]): string {
+  const first = [...new Set(kinds.flatMap((kind) => firstNumbers[kind](kinds)))].slice(0, 2);
+  const call = first.map((id) => `**${numbers[id].number}** (${numbers[id].label})`).join(' ou ');
+  return `_Ce que vous m’avez décrit plus tôt demande toujours une aide sans attendre : ${call}. Si la situation a changé, dites-le-moi._`;
 }

@@ -88,6 +88,8 @@ export type CaseState = {
   given?: string[];
   /** Who is speaking, read once from the first message. */
   speaker?: 'professional' | 'family' | 'self';
+  /** Dangers told in earlier turns: the next reply recalls them once. */
+  risk?: EmergencyKind[];
 };
 
 export const emptyCase = (): CaseState => ({
