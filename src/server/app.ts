@@ -19,6 +19,7 @@ import { createGoogleSignIn } from './features/auth/google';
 import { createLoginThrottle, type ThrottlePolicy } from './features/auth/login-throttle';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { deleteUnpublishedPostsOf } from './features/forum/account-cleanup';
 import { createCategoriesService } from './features/forum/categories.service';
 import { createCommentsService } from './features/forum/comments.service';
 import { forumRoutes } from './features/forum/forum.routes';
@@ -186,7 +187,12 @@ export async function buildApp({
   });
   subscriptionRoutes(app, { subscription, provider: payments });
   // Deleting an account ends its subscriptions at the provider first (docs/decisions/013).
-  const account = createAccountService({ db, users, subscriptions: subscription });
+  const account = createAccountService({
+    db,
+    users,
+    subscriptions: subscription,
+    forum: { deleteUnpublishedPostsOf },
+  });
   // A deleted author becomes 'Utilisateur supprimé': cached forum pages must not keep the name.
   accountRoutes(app, { account, sessions, onAccountDeleted: forumCache.clearAll });
   usersRoutes(app, { users, onPreferencesChanged: forumCache.clearAll });

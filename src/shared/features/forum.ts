@@ -26,6 +26,10 @@ export const forumMessages = {
   editOnlyPending: 'Seule une contribution en attente de modération peut être modifiée',
   ownApproval: 'Vous ne pouvez pas approuver votre propre publication.',
   invalidCursor: 'Curseur de pagination invalide',
+  invalidVersion: 'Version de la publication invalide',
+  tooManyPosts: 'Vous avez publié beaucoup de messages en peu de temps. Veuillez réessayer un peu plus tard.',
+  changedSinceSeen:
+    "Cette publication a été modifiée depuis que vous l'avez ouverte. Relisez-la avant de la valider.",
 } as const;
 
 export const forumStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -57,6 +61,9 @@ export const FORUM_LIMITS = {
   moderationPreview: 300,
   pageSizeDefault: 20,
   pageSizeMax: 50,
+  /** Posts per member (docs/decisions/017): far above real use, well below a flood. */
+  topicsPerHour: 10,
+  commentsPerTenMinutes: 30,
 } as const;
 
 export const topicIdParams = z.object({ id: positiveIdSchema(forumMessages.invalidTopicId) });
@@ -135,9 +142,14 @@ export const categoryMoveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'Direction invalide' }),
 });
 
-/** POST /api/forum/topics/{id}/approve and /comments/{id}/approve (SPEC §7), with an optional reason. */
+/**
+ * POST /api/forum/topics/{id}/approve and /comments/{id}/approve (SPEC §7), with an optional reason
+ * and the `updatedAt` the moderator read: an approval of a since-edited item is refused
+ * (docs/decisions/017). Optional for older clients; ours always send it.
+ */
 export const moderationSchema = z.object({
   approved: z.boolean({ error: 'La décision de modération est requise' }),
+  seenUpdatedAt: z.iso.datetime({ offset: true, error: forumMessages.invalidVersion }).optional(),
   reason: z
     .string()
     .trim()
@@ -220,6 +232,8 @@ export type ForumTopicSummary = {
   createdAt: string;
   /** Creation or last approved comment, whichever is later ('activity' order). */
   lastActivityAt: string;
+  /** The version of the text (creation or the author's last edit): what a moderator approves. */
+  updatedAt: string;
 };
 
 export type ForumTopic = ForumTopicSummary & {

@@ -28,6 +28,7 @@ const topic: PendingTopic = {
   categories: [{ id: 1, name: 'Personnes âgées' }],
   createdAt,
   lastActivityAt: createdAt,
+  updatedAt: '2026-11-19T08:30:00.000Z',
 };
 
 const comment: ForumCommentWithTopic = {
@@ -95,6 +96,23 @@ describe('/forum/moderation', () => {
     expect(within(card).getByRole('button', { name: 'Approuver' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Sujets en attente (1)' })).toBeTruthy());
     expect(screen.getByRole('tab', { name: 'Commentaires en attente (1)' })).toBeTruthy();
+  });
+
+  it('approves the version of the topic it shows', async () => {
+    const sent: unknown[] = [];
+    answers['/api/forum/topics/5/approve'] = () => Response.json(topic);
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST') sent.push(JSON.parse(String(init.body)));
+      return answer(url, init);
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Refus de soins le matin' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Approuver' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ approved: true, seenUpdatedAt: '2026-11-19T08:30:00.000Z' }]),
+    );
   });
 
   it('shows a pending reply with its topic and parent', async () => {

@@ -162,6 +162,34 @@ describe('/forum/topic/:id (SPEC "Forum screens")', () => {
     expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
   });
 
+  it('sends the versions it shows with the decisions on the topic and on a comment', async () => {
+    const pending = makeDetail(
+      makeTopic({ status: 'pending', isApproved: false, updatedAt: '2026-11-20T09:00:00.000Z' }),
+      [makeComment({ id: 1, status: 'pending', isApproved: false, updatedAt: '2026-11-20T09:30:00.000Z' })],
+    );
+    const sent: Record<string, unknown> = {};
+    const decide: (path: string) => Handler = (path) => (init) => {
+      sent[path] = JSON.parse(String(init?.body));
+      return json({});
+    };
+    serve({
+      'GET /api/forum/topics/42': () => json(pending),
+      'POST /api/forum/topics/42/approve': decide('topic'),
+      'POST /api/forum/comments/1/approve': decide('comment'),
+    });
+    openTopic('42', makeUser({ role: 'moderator' }));
+    await screen.findByRole('heading', { level: 1 });
+    const [onTopic, onComment] = screen.getAllByRole('button', { name: 'Approuver' });
+    await userEvent.click(onTopic!);
+    await userEvent.click(onComment!);
+    await waitFor(() =>
+      expect(sent).toEqual({
+        topic: { approved: true, seenUpdatedAt: '2026-11-20T09:00:00.000Z' },
+        comment: { approved: true, seenUpdatedAt: '2026-11-20T09:30:00.000Z' },
+      }),
+    );
+  });
+
   it("goes back to the forum with a toast on 'Sujet non trouvé'", async () => {
     serve({ 'GET /api/forum/topics/7': () => json({ message: 'Sujet non trouvé' }, 404) });
     openTopic('7');

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client';
 import { forumCommentLikes, forumComments, forumTopics } from '../../db/schema';
 import type { Cursor } from './topic-cursor';
+import { nextVersion } from './topics.repository';
 
 const c = forumComments;
 
@@ -95,13 +96,25 @@ export function createCommentsRepository(db: Queryable) {
       return row!.id;
     },
 
+    /** The author's edit, only while pending: the check is in the UPDATE itself (see topics'). */
     async updateContent(id: number, content: string) {
-      await db.update(c).set({ content, updatedAt: new Date() }).where(eq(c.id, id));
+      const changed = await db
+        .update(c)
+        .set({ content, updatedAt: nextVersion(c.updatedAt) })
+        .where(and(eq(c.id, id), eq(c.status, 'pending')))
+        .returning({ id: c.id });
+      return changed.length > 0;
     },
 
     async lockStatus(id: number) {
       const [row] = await db
-        .select({ status: c.status, userId: c.userId, topicId: c.topicId, parentId: c.parentId })
+        .select({
+          status: c.status,
+          userId: c.userId,
+          topicId: c.topicId,
+          parentId: c.parentId,
+          updatedAt: c.updatedAt,
+        })
         .from(c)
         .where(eq(c.id, id))
         .for('update')

@@ -13,7 +13,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { createCommentsRepository } from './comments.repository';
 import { authorOf, authorsOf } from './forum-author';
 import type { ForumCache } from './forum-cache';
-import { canSee, toComment, type Viewer } from './forum-mappers';
+import { canSee, checkSeenVersion, type Decision, toComment, type Viewer } from './forum-mappers';
 import { createReactionsRepository } from './reactions.repository';
 import { decodeCursor, encodeCursor } from './topic-cursor';
 import { createTopicsRepository } from './topics.repository';
@@ -97,7 +97,9 @@ export function createCommentsService({
       const row = await visibleComment(id, viewer);
       if (row.userId !== viewer.id) throw new ForbiddenError(forumMessages.notAuthor);
       if (row.status !== 'pending') throw new ConflictError(forumMessages.editOnlyPending);
-      await comments.updateContent(id, content);
+      // A decision landed since the check above: the edit changed nothing.
+      if (!(await comments.updateContent(id, content)))
+        throw new ConflictError(forumMessages.editOnlyPending);
       return one(id, viewer);
     },
 
@@ -105,13 +107,15 @@ export function createCommentsService({
      * Approves or rejects. A comment becoming public raises the topic's count and tells the topic's
      * author (and the parent comment's author) that someone replied.
      */
-    async moderate(id: number, moderator: NonNullable<Viewer>, approved: boolean, reason?: string) {
+    async moderate(id: number, moderator: NonNullable<Viewer>, decision: Decision) {
+      const { approved, reason } = decision;
       await db.transaction(async (tx) => {
         const repository = createCommentsRepository(tx);
         const before = await repository.lockStatus(id);
         if (!before) throw new NotFoundError(forumMessages.commentNotFound);
         // Publishing needs a second pair of eyes (DECISIONS.md); withdrawing one's own item does not.
         if (approved && before.userId === moderator.id) throw new ForbiddenError(forumMessages.ownApproval);
+        checkSeenVersion(decision, before.updatedAt);
         const status = approved ? 'approved' : 'rejected';
         await repository.setStatus(id, status, approved ? null : (reason ?? null), moderator.id);
         if (before.status === status) return;

@@ -7,7 +7,9 @@ import {
   type ForumComment,
   type ForumStatus,
   type ForumTopicSummary,
+  forumMessages,
 } from '@shared/features/forum';
+import { ConflictError } from '../../lib/errors';
 import type { CommentRow } from './comments.repository';
 import type { TopicSummaryRow } from './topics.repository';
 
@@ -19,6 +21,20 @@ export const isModerator = (viewer: Viewer) => viewer !== null && viewer.role !=
 /** Approved items are public; the others only for their author and the moderators (DECISIONS.md). */
 export function canSee(viewer: Viewer, item: { status: string; userId: number | null }) {
   return item.status === 'approved' || isModerator(viewer) || (viewer !== null && viewer.id === item.userId);
+}
+
+/** A moderator's decision (SPEC §7 `approved`), with the version they read (docs/decisions/017). */
+export type Decision = { approved: boolean; reason?: string; seenUpdatedAt?: string };
+
+/**
+ * An approval publishes what the moderator read or nothing: run under the row's lock, so no edit
+ * can land between this check and the status change. A rejection needs no such check.
+ */
+export function checkSeenVersion(decision: Decision, current: Date) {
+  const { approved, seenUpdatedAt } = decision;
+  if (approved && seenUpdatedAt !== undefined && Date.parse(seenUpdatedAt) !== current.getTime()) {
+    throw new ConflictError(forumMessages.changedSinceSeen);
+  }
 }
 
 /** A rejection's reason is for the author and the moderators only. */
@@ -53,6 +69,7 @@ export function toTopicSummary(
     categories,
     createdAt: row.createdAt.toISOString(),
     lastActivityAt: row.lastActivityAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

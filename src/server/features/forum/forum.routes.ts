@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendMemoizedJson } from '../../lib/memoized-json';
 import type { CommentsService } from './comments.service';
 import type { Viewer } from './forum-mappers';
+import { commentPostingLimit, topicPostingLimit } from './posting-limits';
 import type { TopicsService } from './topics.service';
 import { viewerKey } from './viewer-key';
 
@@ -63,7 +64,7 @@ export function forumRoutes(app: FastifyInstance, { topics, comments }: Services
 
   api.post(
     '/api/forum/topics',
-    { config: user, schema: { body: topicInputSchema } },
+    { config: { ...user, rateLimit: topicPostingLimit }, schema: { body: topicInputSchema } },
     async (request, reply) => reply.status(201).send(await topics.create(userOf(request), request.body)),
   );
 
@@ -76,7 +77,11 @@ export function forumRoutes(app: FastifyInstance, { topics, comments }: Services
   api.post(
     '/api/forum/topics/:id/comments',
     {
-      config: { ...user, unauthorizedMessage: forumMessages.commentLoginRequired },
+      config: {
+        ...user,
+        unauthorizedMessage: forumMessages.commentLoginRequired,
+        rateLimit: commentPostingLimit,
+      },
       schema: { params: topicIdParams, body: commentInputSchema },
     },
     async (request, reply) =>
@@ -141,14 +146,12 @@ export function forumRoutes(app: FastifyInstance, { topics, comments }: Services
   api.post(
     '/api/forum/topics/:id/approve',
     { config: moderator, schema: { params: topicIdParams, body: moderationSchema } },
-    async (request) =>
-      topics.moderate(request.params.id, userOf(request), request.body.approved, request.body.reason),
+    async (request) => topics.moderate(request.params.id, userOf(request), request.body),
   );
 
   api.post(
     '/api/forum/comments/:id/approve',
     { config: moderator, schema: { params: commentIdParams, body: moderationSchema } },
-    async (request) =>
-      comments.moderate(request.params.id, userOf(request), request.body.approved, request.body.reason),
+    async (request) => comments.moderate(request.params.id, userOf(request), request.body),
   );
 }

@@ -1,5 +1,5 @@
 import type { TopicSort } from '@shared/features/forum';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { forumCategories, forumTopicCategories, forumTopics } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-query';
@@ -20,7 +20,15 @@ export const summaryColumns = {
   commentCount: t.commentCount,
   createdAt: t.createdAt,
   lastActivityAt: t.lastActivityAt,
+  updatedAt: t.updatedAt,
 };
+
+/**
+ * A new version stamp for an edit: strictly later than the last one (two edits within a
+ * millisecond still differ), so a moderator's `seenUpdatedAt` always tells versions apart.
+ */
+export const nextVersion = (column: AnyColumn) =>
+  sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()), ${column} + interval '1 millisecond')`;
 
 export type TopicSummaryRow = Awaited<ReturnType<TopicsRepository['list']>>[number];
 
@@ -144,21 +152,28 @@ export function createTopicsRepository(db: Queryable) {
       return row!.id;
     },
 
+    /**
+     * The author's edit, only while pending (DECISIONS.md "Forum"): the status check is part of the
+     * UPDATE, so a decision committed meanwhile wins and the edit changes nothing (false).
+     */
     async update(id: number, values: { title: string; content: string }, categoryIds: number[]) {
-      await db
+      const changed = await db
         .update(t)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(t.id, id));
+        .set({ ...values, updatedAt: nextVersion(t.updatedAt) })
+        .where(and(eq(t.id, id), eq(t.status, 'pending')))
+        .returning({ id: t.id });
+      if (changed.length === 0) return false;
       await db.delete(forumTopicCategories).where(eq(forumTopicCategories.topicId, id));
       await db
         .insert(forumTopicCategories)
         .values(categoryIds.map((categoryId) => ({ topicId: id, categoryId })));
+      return true;
     },
 
     /** The status before the change, read under a row lock so two moderators never both "transition" it. */
     async lockStatus(id: number) {
       const [row] = await db
-        .select({ status: t.status, userId: t.userId, title: t.title })
+        .select({ status: t.status, userId: t.userId, title: t.title, updatedAt: t.updatedAt })
         .from(t)
         .where(eq(t.id, id))
         .for('update')

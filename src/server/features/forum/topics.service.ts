@@ -11,7 +11,7 @@ import type { Awards } from '../gamification/awards';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createCategoriesRepository } from './categories.repository';
 import type { ForumCache } from './forum-cache';
-import { canSee, type Viewer } from './forum-mappers';
+import { canSee, checkSeenVersion, type Decision, type Viewer } from './forum-mappers';
 import { loadTopic, topicDetail, withUnapprovedComments } from './public-topic';
 import { createReactionsRepository } from './reactions.repository';
 import { createTopicLists } from './topic-lists';
@@ -98,21 +98,30 @@ export function createTopicsService({ db, notifications, cache, awards }: Servic
       if (row.userId !== viewer.id) throw new ForbiddenError(forumMessages.notAuthor);
       if (row.status !== 'pending') throw new ConflictError(forumMessages.editOnlyPending);
       await checkCategories(data.categories);
-      await db.transaction((tx) =>
-        createTopicsRepository(tx).update(id, { title: data.title, content: data.content }, data.categories),
-      );
+      await db.transaction(async (tx) => {
+        const repository = createTopicsRepository(tx);
+        const changed = await repository.update(
+          id,
+          { title: data.title, content: data.content },
+          data.categories,
+        );
+        // A decision landed since the check above: the edit changed nothing.
+        if (!changed) throw new ConflictError(forumMessages.editOnlyPending);
+      });
       cache.clearTopic(id);
       return (await detail(id, viewer)).topic;
     },
 
     /** Approves or rejects (SPEC §7 `approved`); approving a rejected topic reverses the rejection. */
-    async moderate(id: number, moderator: NonNullable<Viewer>, approved: boolean, reason?: string) {
+    async moderate(id: number, moderator: NonNullable<Viewer>, decision: Decision) {
+      const { approved, reason } = decision;
       await db.transaction(async (tx) => {
         const repository = createTopicsRepository(tx);
         const before = await repository.lockStatus(id);
         if (!before) throw new NotFoundError(forumMessages.topicNotFound);
         // Publishing needs a second pair of eyes (DECISIONS.md); withdrawing one's own item does not.
         if (approved && before.userId === moderator.id) throw new ForbiddenError(forumMessages.ownApproval);
+        checkSeenVersion(decision, before.updatedAt);
         const status = approved ? 'approved' : 'rejected';
         await repository.setStatus(id, status, approved ? null : (reason ?? null), moderator.id);
         if (before.status === status) return;

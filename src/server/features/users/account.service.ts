@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { ConflictError } from '../../lib/errors';
 import { exportUserData } from './account-export';
@@ -7,16 +7,20 @@ import type { UsersRepository } from './users.repository';
 
 /** What account deletion needs from the subscription feature (injected: features stay apart). */
 type Subscriptions = { endAllNow(userId: number): Promise<void> };
+/** …and from the forum, inside the deletion's transaction (docs/decisions/017). */
+type Forum = { deleteUnpublishedPostsOf(tx: Tx, userId: number): Promise<void> };
 
 /** DECISIONS.md "Privacy": a user downloads their data and deletes their account from /profile. */
 export function createAccountService({
   db,
   users: usersRepository,
   subscriptions,
+  forum,
 }: {
   db: Db;
   users: UsersRepository;
   subscriptions?: Subscriptions;
+  forum?: Forum;
 }) {
   const lastAdminMessage =
     "Vous êtes le dernier administrateur : nommez d'abord un autre administrateur avant de supprimer votre compte.";
@@ -29,7 +33,8 @@ export function createAccountService({
 
     /**
      * Deletes the account: sessions, conversations, likes and notifications go with it (cascades);
-     * forum posts stay, shown as 'Utilisateur supprimé'. The last admin cannot leave.
+     * published forum posts stay, shown as 'Utilisateur supprimé', the unpublished ones go. The
+     * last admin cannot leave.
      */
     async deleteAccount(userId: number) {
       if (subscriptions) {
@@ -59,6 +64,7 @@ export function createAccountService({
             throw new ConflictError(lastAdminMessage);
           }
         }
+        await forum?.deleteUnpublishedPostsOf(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
       });
     },

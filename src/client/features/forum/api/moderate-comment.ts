@@ -20,5 +20,9 @@ export function useModerateComment() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['forum'] });
     },
+    // 409: the author edited it since it was displayed; the new version is loaded to be read.
+    onError: (error) => {
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: ['forum'] });
+    },
   });
 }

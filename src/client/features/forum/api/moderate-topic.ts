@@ -21,5 +21,9 @@ export function useModerateTopic() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['forum'] });
     },
+    // 409: the author edited it since it was displayed; the new version is loaded to be read.
+    onError: (error) => {
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: ['forum'] });
+    },
   });
 }

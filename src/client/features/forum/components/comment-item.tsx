@@ -104,6 +104,7 @@ export function CommentItem({ comment, topicId, user, onReply }: Props) {
                 id={comment.id}
                 topicId={topicId}
                 status={comment.status}
+                version={comment.updatedAt}
                 own={user?.id === comment.userId}
                 compact
               />

@@ -25,6 +25,7 @@ export function makeTopic(overrides: Partial<ForumTopicSummary> = {}): ForumTopi
     categories: [{ id: 1, name: 'Personnes âgées' }],
     createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
     lastActivityAt: new Date().toISOString(),
+    updatedAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
     ...overrides,
   };
 }

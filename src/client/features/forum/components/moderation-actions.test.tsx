@@ -34,13 +34,16 @@ afterEach(() => {
   toast.mockClear();
 });
 
+/** The `updatedAt` the screen displayed: sent with every decision (docs/decisions/017). */
+const version = '2026-11-18T10:00:00.000Z';
+
 function renderActions(props: Partial<ModerationActionsProps> = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <QueryClientProvider client={client}>
-      <ModerationActions kind="topic" id={5} topicId={5} status="pending" {...props} />
+      <ModerationActions kind="topic" id={5} topicId={5} status="pending" version={version} {...props} />
     </QueryClientProvider>,
   );
 }
@@ -52,7 +55,13 @@ describe('ModerationActions', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Modération effectuée' })),
     );
-    expect(calls).toEqual([{ url: '/api/forum/topics/5/approve', method: 'POST', body: { approved: true } }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/forum/topics/5/approve',
+        method: 'POST',
+        body: { approved: true, seenUpdatedAt: version },
+      },
+    ]);
   });
 
   it('sends the ready-made reason chosen in the rejection dialog', async () => {
@@ -71,7 +80,7 @@ describe('ModerationActions', () => {
       {
         url: '/api/forum/topics/5/approve',
         method: 'POST',
-        body: { approved: false, reason: 'Hors sujet pour ce forum' },
+        body: { approved: false, reason: 'Hors sujet pour ce forum', seenUpdatedAt: version },
       },
     ]);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Modération effectuée' }));
@@ -87,7 +96,7 @@ describe('ModerationActions', () => {
     expect(calls[0]).toEqual({
       url: '/api/forum/comments/9/approve',
       method: 'POST',
-      body: { approved: false, reason: 'Nom du résident visible' },
+      body: { approved: false, reason: 'Nom du résident visible', seenUpdatedAt: version },
     });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -96,7 +105,7 @@ describe('ModerationActions', () => {
     expect((screen.getByLabelText('Motif (facultatif)') as HTMLTextAreaElement).value).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toEqual({ approved: false });
+    expect(calls[1]?.body).toEqual({ approved: false, seenUpdatedAt: version });
   });
 
   it("keeps the dialog and the reason when the server refuses, and shows the server's message", async () => {
@@ -114,6 +123,27 @@ describe('ModerationActions', () => {
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((screen.getByLabelText('Motif (facultatif)') as HTMLTextAreaElement).value).toBe('Doublon');
+  });
+
+  it('says when the item changed since it was displayed, and reloads it to be read again', async () => {
+    const changed =
+      "Cette publication a été modifiée depuis que vous l'avez ouverte. Relisez-la avant de la valider.";
+    answer = () => Response.json({ message: changed }, { status: 409 });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const refresh = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <ModerationActions kind="comment" id={9} topicId={5} status="pending" version={version} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ variant: 'destructive', description: changed }),
+      ),
+    );
+    expect(calls[0]?.body).toEqual({ approved: true, seenUpdatedAt: version });
+    expect(refresh).toHaveBeenCalledWith({ queryKey: ['forum'] });
   });
 
   it('falls back to the French message when the server gives none', async () => {

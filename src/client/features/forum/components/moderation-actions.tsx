@@ -25,6 +25,11 @@ export type ModerationActionsProps = {
   compact?: boolean;
   /** The moderator's own item: the server refuses self-approval, so only a rejection is offered. */
   own?: boolean;
+  /**
+   * The item's `updatedAt` as displayed: sent with the decision, so that the server refuses (409)
+   * to publish a version edited since (docs/decisions/017).
+   */
+  version: string;
 };
 
 const decisionText = {
@@ -44,6 +49,7 @@ export function ModerationActions({
   status,
   compact = false,
   own = false,
+  version,
 }: ModerationActionsProps) {
   const topic = useModerateTopic();
   const comment = useModerateComment();
@@ -53,7 +59,8 @@ export function ModerationActions({
 
   const decide = (approved: boolean, reason?: string) => {
     setApproving(approved);
-    mutation.mutate(reason === undefined ? { id, approved } : { id, approved, reason }, {
+    const decision = { id, approved, seenUpdatedAt: version };
+    mutation.mutate(reason === undefined ? decision : { ...decision, reason }, {
       onSuccess: () => {
         setRejecting(false);
         toast({

@@ -79,6 +79,7 @@ export function PendingCommentCard({
           id={comment.id}
           topicId={comment.topicId}
           status={comment.status}
+          version={comment.updatedAt}
           own={viewerId !== undefined && viewerId === comment.userId}
         />
       </div>

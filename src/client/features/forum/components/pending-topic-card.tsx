@@ -75,6 +75,7 @@ export function PendingTopicCard({ topic, viewerId }: { topic: PendingTopic; vie
           id={topic.id}
           topicId={topic.id}
           status={topic.status}
+          version={topic.updatedAt}
           own={viewerId !== undefined && viewerId === topic.userId}
         />
       </div>

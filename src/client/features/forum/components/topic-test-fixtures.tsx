@@ -50,6 +50,7 @@ export function makeTopic(overrides: Partial<ForumTopic> = {}): ForumTopic {
     categories: [{ id: 1, name: 'Humanitude' }],
     createdAt: '2026-11-18T10:00:00.000Z',
     lastActivityAt: '2026-11-18T10:00:00.000Z',
+    updatedAt: '2026-11-18T10:00:00.000Z',
     likedByMe: false,
     canEdit: false,
     ...overrides,

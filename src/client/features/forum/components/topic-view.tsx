@@ -93,6 +93,7 @@ export function TopicView({ topic, categories, user }: Props) {
               id={topic.id}
               topicId={topic.id}
               status={topic.status}
+              version={topic.updatedAt}
               own={user?.id === topic.userId}
             />
           </div>
