@@ -17,6 +17,7 @@ import {
   pointActions,
 } from '@shared/features/gamification';
 import { type QuizAnswersInput, type QuizPointsResult, quizNames, scoreQuiz } from '@shared/features/quiz';
+import { isDbId } from '@shared/ids';
 import { previousDay, zurichDay } from '@shared/zurich-day';
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -121,8 +122,8 @@ export function createGamificationService({ db, now = () => new Date() }: { db: 
       let before: number | undefined;
       if (cursor !== undefined) {
         before = Number(cursor);
-        if (!Number.isSafeInteger(before) || before < 1)
-          throw new BadRequestError(forumMessages.invalidCursor);
+        // The ledger id is an `integer`: a larger number would fail in the database (a 500).
+        if (!isDbId(before)) throw new BadRequestError(forumMessages.invalidCursor);
       }
       const rows = await db
         .select()
