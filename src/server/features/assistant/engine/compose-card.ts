@@ -1,6 +1,7 @@
 import type { ChatResource, PracticalApproach, TheoreticalApproach } from '@shared/features/assistant';
 import type { SituationCard } from './cards/catalogue';
 import { reformulate } from './compose-text';
+import { echoFacts, echoSentence } from './echo-facts';
 import { approachById } from './knowledge-base';
 import type { CaseState, ProviderReply } from './types';
 
@@ -58,7 +59,7 @@ export type CardReply = ProviderReply & { given: string[] };
 export function composeFromCard(
   card: SituationCard,
   state: CaseState,
-  input: { resources: ChatResource[]; isFirstReply: boolean; given: readonly string[] },
+  input: { resources: ChatResource[]; isFirstReply: boolean; given: readonly string[]; message?: string },
 ): CardReply {
   const given = new Set(input.given);
   const firstTime = !given.has(`${card.id}:intro`);
@@ -71,9 +72,10 @@ export function composeFromCard(
   const family = !firstTime && !given.has(familyKey) ? card.family : null;
   const questions = fresh(parts(card, 'questions'), given, 2);
 
+  const echo = echoSentence(echoFacts(input.message ?? ''));
   const opening = firstTime
-    ? [reformulate(state), `${card.summary}`].filter(Boolean).join(' ')
-    : inTurn(followUpOpenings, state.turns);
+    ? [echo, reformulate(state), card.summary].filter(Boolean).join(' ')
+    : [inTurn(followUpOpenings, state.turns), echo].filter(Boolean).join(' ');
   const blocks = [
     ...(input.isFirstReply ? [GREETING] : []),
     opening,

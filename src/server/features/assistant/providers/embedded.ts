@@ -13,6 +13,7 @@ export const embeddedProvider: AssistantProvider = {
         resources: input.resources,
         isFirstReply: input.isFirstReply,
         given: input.state.given ?? [],
+        message: input.message,
       });
     }
     return composeReply({

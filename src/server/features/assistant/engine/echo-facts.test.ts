@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { echoFacts, echoSentence } from './echo-facts';
+
+describe('echoFacts', () => {
+  it('takes up when, where, what was tried and the question, in the user’s words', () => {
+    const text =
+      'Une résidente refuse la douche le matin dans la salle de bain. On a essayé de changer l’heure. Que faire quand elle crie ?';
+    expect(echoSentence(echoFacts(text))).toBe(
+      'Vous demandez : « Que faire quand elle crie ? » Cela se passe le matin, dans la salle de bain. Vous avez déjà essayé de changer l’heure : je pars de là.',
+    );
+  });
+
+  it('says nothing when the message gives none of these facts', () => {
+    expect(echoSentence(echoFacts('Il est agité.'))).toBe('');
+  });
+
+  it('reads 4,000 adversarial characters in well under 50 ms', () => {
+    for (const fragment of ['on a essayé de ', '? ', 'le matin dans la ', 'vers 1']) {
+      const text = fragment.repeat(Math.ceil(4000 / fragment.length)).slice(0, 4000);
+      const started = performance.now();
+      echoFacts(text);
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+  });
+});
