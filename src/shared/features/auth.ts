@@ -17,13 +17,34 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+export const usernameMessages = {
+  reserved: "Ce nom d'utilisateur est réservé.",
+  invalidCharacter: "Le nom d'utilisateur contient un caractère non autorisé.",
+} as const;
+
+/**
+ * The forum names members 'Utilisateur #12' and 'Utilisateur supprimé': a username starting so
+ * (any case, accents or compatibility forms) would pass for one of them (docs/decisions/017).
+ */
+export function isReservedUsername(username: string) {
+  return username.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().startsWith('utilisateur');
+}
+
+/**
+ * Control, format (bidi overrides, zero-width…), private-use and unassigned characters: they
+ * reorder or hide what others read. One character class, so linear in the input.
+ */
+const hiddenCharacter = /\p{C}/u;
+
 /** SPEC §5 Registration. Unknown keys (role, subscription…) are stripped: a visitor can never set them. */
 export const registerSchema = z.object({
   username: z
     .string({ error: "Le nom d'utilisateur doit contenir au moins 3 caractères" })
     .trim()
     .min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères")
-    .max(50, "Le nom d'utilisateur ne peut pas dépasser 50 caractères"),
+    .max(50, "Le nom d'utilisateur ne peut pas dépasser 50 caractères")
+    .refine((name) => !hiddenCharacter.test(name), usernameMessages.invalidCharacter)
+    .refine((name) => !isReservedUsername(name), usernameMessages.reserved),
   email: z
     .string({ error: 'Veuillez entrer une adresse email valide' })
     .trim()
