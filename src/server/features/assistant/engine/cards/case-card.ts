@@ -7,7 +7,7 @@ import { findCard, type Speaker } from './search';
  * member ("ma mère", "mon fils"), or a professional. Linear-time: fixed alternations only.
  */
 const selfCues =
-  /\b(?:je me sens|je suis (?:epuisee?|videe?|a bout|au bout|crevee?|fatiguee?|perdue?|debordee?|seule?)|burn ?out|je craque|je n en peux plus|je ne en peux plus|je culpabilise|je perds patience|je ne dors plus|je pleure)\b/;
+  /\b(?:je me sens|je suis (?:epuisee?|videe?|a bout|au bout|crevee?|fatiguee?|perdue?|debordee?|seule?)|burn ?out|je craque|je n en peux plus|je ne en peux plus|je culpabilise|je perds patience|je ne dors plus|je pleure|je redoute|je ai mal au ventre|je ai peur de (?:venir|aller|y aller|retourner)|me a traitee?|me critique|je ne ose plus|je me demande si je suis)\b/;
 const familyCues =
   /\b(?:ma (?:mere|maman|femme|fille|soeur|grand mere|belle mere)|mon (?:pere|papa|mari|fils|frere|grand pere|beau pere|epoux)|notre (?:fils|fille|enfant|mere|pere))\b/;
 
