@@ -54,7 +54,7 @@ function strategyParts(card: SituationCard): (Part & { approach: SituationCard['
 const parts = (card: SituationCard, field: 'meanings' | 'now' | 'alert' | 'observe' | 'questions') =>
   card[field].map((text, index) => ({ key: `${card.id}:${field}:${index}`, text }));
 
-export type CardReply = ProviderReply & { given: string[] };
+export type CardReply = ProviderReply & { given: string[]; exhausted: boolean };
 
 export function composeFromCard(
   card: SituationCard,
@@ -74,7 +74,8 @@ export function composeFromCard(
 
   const echo = echoSentence(echoFacts(input.message ?? ''));
   const opening = firstTime
-    ? [echo, reformulate(state), card.summary].filter(Boolean).join(' ')
+    ? // The card's summary tells its own example case: never asserted as the user's situation.
+      [reformulate(state), echo].filter(Boolean).join(' ')
     : [inTurn(followUpOpenings, state.turns), echo].filter(Boolean).join(' ');
   const blocks = [
     ...(input.isFirstReply ? [GREETING] : []),
@@ -87,11 +88,8 @@ export function composeFromCard(
     ...(alert.length ? ['## Quand alerter le médecin', list(alert)] : []),
     ...(questions.length ? [`${inTurn(questionLeads, state.turns)}\n${list(questions)}`] : []),
   ];
-  if (strategies.length === 0 && now.length === 0 && observe.length === 0 && !family) {
-    blocks.push(
-      'Nous avons fait le tour de ce que je sais de cette situation. Dites-moi ce que vous avez essayé et comment la personne a réagi : nous chercherons ensemble la suite.',
-    );
-  }
+  // Everything the card holds was said: the engine's general knowledge takes over.
+  const exhausted = strategies.length === 0 && now.length === 0 && observe.length === 0 && !family;
 
   // The tabs follow the conversation: the approaches of every strategy proposed so far.
   const proposed = strategyParts(card).filter(
@@ -117,6 +115,7 @@ export function composeFromCard(
     theoretical_approaches: theoretical,
     practical_approaches: practical,
     practicalAdvice: [...now, ...observe].map((part) => part.text),
+    exhausted,
     given: [
       `${card.id}:intro`,
       ...[...strategies, ...meanings, ...now, ...alert, ...observe, ...questions].map((part) => part.key),

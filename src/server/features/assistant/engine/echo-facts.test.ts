@@ -6,12 +6,13 @@ describe('echoFacts', () => {
     const text =
       'Une résidente refuse la douche le matin dans la salle de bain. On a essayé de changer l’heure. Que faire quand elle crie ?';
     expect(echoSentence(echoFacts(text))).toBe(
-      'Vous demandez : « Que faire quand elle crie ? » Cela se passe le matin, dans la salle de bain. Vous avez déjà essayé de changer l’heure : je pars de là.',
+      'Cela se passe le matin, dans la salle de bain. Vous avez déjà essayé de changer l’heure : je pars de là.',
     );
   });
 
   it('says nothing when the message gives none of these facts', () => {
     expect(echoSentence(echoFacts('Il est agité.'))).toBe('');
+    expect(echoFacts('Il est agité. Que faire quand il crie ?').question).toBe('Que faire quand il crie ?');
   });
 
   it('reads 4,000 adversarial characters in well under 50 ms', () => {

@@ -30,10 +30,12 @@ export function echoFacts(text: string): EchoFacts {
   return facts;
 }
 
-/** One or two sentences in the user's own words; '' when the message gave none of these facts. */
+/**
+ * One or two sentences in the user's own words; '' when the message gave none of these facts.
+ * The question itself is not quoted back (a reader found it robotic); it is answered.
+ */
 export function echoSentence(facts: EchoFacts): string {
   const parts: string[] = [];
-  if (facts.question) parts.push(`Vous demandez : « ${facts.question} »`);
   const context = [facts.when, facts.where].filter(Boolean).join(', ');
   if (context) parts.push(`Cela se passe ${context}.`);
   if (facts.tried) parts.push(`Vous avez déjà essayé ${facts.tried} : je pars de là.`);

@@ -9,12 +9,13 @@ export const embeddedProvider: AssistantProvider = {
   async reply(input) {
     const card = cardById(input.state.card);
     if (card && input.mode === 'propose') {
-      return composeFromCard(card, input.state, {
+      const reply = composeFromCard(card, input.state, {
         resources: input.resources,
         isFirstReply: input.isFirstReply,
         given: input.state.given ?? [],
         message: input.message,
       });
+      if (!reply.exhausted) return reply;
     }
     return composeReply({
       state: input.state,

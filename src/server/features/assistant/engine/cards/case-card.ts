@@ -25,7 +25,7 @@ export function withCard(state: CaseState, message: string): CaseState {
   const speaker = state.speaker ?? detectSpeaker(message);
   const match = findCard(message, state, speaker);
   // A short answer ("oui, surtout le matin") never changes the situation being discussed.
-  const retold = message.split(/\s+/).length >= 12 && (match?.score ?? 0) >= REPLACE_SCORE;
+  const retold = message.split(/\s+/).length >= 8 && (match?.score ?? 0) >= REPLACE_SCORE;
   const keep = state.card && (!match || match.card.id === state.card || !retold);
   return { ...state, speaker, card: keep ? state.card : (match?.card.id ?? state.card ?? null) };
 }
