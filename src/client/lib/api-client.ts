@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function readServerMessage(text: string): string | undefined {
+export function readServerMessage(text: string): string | undefined {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {

@@ -1,15 +1,21 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeLlmBehaviour = 'ok' | 'malformed' | 'invalid' | 'error' | 'slow';
+/** 'cut' and 'stall' differ from 'ok' only when streaming: half the chunks, then the connection
+ * drops ('cut') or goes silent ('stall'). */
+export type FakeLlmBehaviour = 'ok' | 'malformed' | 'invalid' | 'error' | 'slow' | 'cut' | 'stall';
+
+/** The valid reply's message, as a streaming client should see it token by token. */
+export const FAKE_LLM_MESSAGE = 'Réponse du modèle externe : essayons une approche Humanitude.';
 
 /**
  * A small OpenAI-compatible chat server on loopback, for the real `openai` SDK to talk to: it
  * records what it was sent and answers as told (a valid reply, broken JSON, a JSON of the wrong
- * shape, a 500, or nothing before the client's timeout).
+ * shape, a 500, or nothing before the client's timeout). A request with `stream: true` gets the
+ * same content as Server-Sent Events chunks (`choices[0].delta.content`), then `data: [DONE]`.
  */
 export async function startFakeLlm() {
-  const received: { messages: { role: string; content: string }[] }[] = [];
+  const received: { messages: { role: string; content: string }[]; stream?: boolean }[] = [];
   let behaviour: FakeLlmBehaviour = 'ok';
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -22,7 +28,8 @@ export async function startFakeLlm() {
       res.writeHead(404).end();
       return;
     }
-    received.push(JSON.parse(await read(req)));
+    const body = JSON.parse(await read(req));
+    received.push(body);
     if (behaviour === 'error') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       return;
@@ -34,7 +41,7 @@ export async function startFakeLlm() {
         : behaviour === 'invalid'
           ? JSON.stringify({ text: 'pas le bon format' })
           : JSON.stringify({
-              message: 'Réponse du modèle externe : essayons une approche Humanitude.',
+              message: FAKE_LLM_MESSAGE,
               resource_ids: [],
               theoretical_approaches: [
                 { name: 'Humanitude', description: 'Prendre soin.', principles: ['Regard'] },
@@ -53,6 +60,10 @@ export async function startFakeLlm() {
                 },
               ],
             });
+    if (body.stream === true) {
+      streamChunks(res, content, behaviour);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: 'chatcmpl-fake',
@@ -77,4 +88,31 @@ export async function startFakeLlm() {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The content in small chunks, as a model streams it; 'cut' and 'stall' stop halfway. */
+function streamChunks(res: ServerResponse, content: string, behaviour: FakeLlmBehaviour) {
+  const pieces = content.match(/[\s\S]{1,12}/g) ?? [];
+  const chunk = (delta: object, finish: string | null = null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: 0,
+      model: 'fake-model',
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write(chunk({ role: 'assistant', content: '' }));
+  const halfway = behaviour === 'cut' || behaviour === 'stall';
+  for (const piece of halfway ? pieces.slice(0, Math.ceil(pieces.length / 2)) : pieces) {
+    res.write(chunk({ content: piece }));
+  }
+  if (behaviour === 'cut') {
+    // Once what was written has left (destroy() would drop it still queued): the client got half.
+    res.write('', () => setTimeout(() => res.destroy(), 20));
+    return;
+  }
+  if (behaviour === 'stall') return; // the client's stall timer fires
+  res.write(chunk({}, 'stop'));
+  res.end('data: [DONE]\n\n');
 }

@@ -8,10 +8,9 @@ import {
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 
-import { sendMessage } from './api/send-message';
-import { type ReadReply, readReply } from './reply-reading';
+import type { ReadReply } from './reply-reading';
+import { isFinal, requestReply } from './request-reply';
 
 export type ChatMessage = {
   /** Local key for React; the server's messages have no id in the contract. */
@@ -20,6 +19,10 @@ export type ChatMessage = {
   content: string;
   /** The reply put emergency numbers first (analysis.emergency): shown as an alert. */
   emergency?: boolean;
+  /** Sophia's text still arriving (docs/decisions/018): replaced by the final reply. */
+  streaming?: boolean;
+  /** Stopped with "Arrêter": what had arrived stays, marked as interrupted. */
+  interrupted?: boolean;
 };
 
 /** SPEC §3 chat state, plus `needsPremium` for the 402 notice and its link to /subscription. */
@@ -40,6 +43,8 @@ export type ChatContextValue = ChatState & {
   /** Resolves to true once Sophia answered, false when nothing was sent or the send failed. */
   send: (content: string) => Promise<boolean>;
   reset: () => void;
+  /** Stops the reply being written (the "Arrêter" button). */
+  stop: () => void;
   /** Replaces the chat with a stored conversation (resuming via ?conversation=). */
   load: (detail: ConversationDetail) => void;
 };
@@ -48,13 +53,6 @@ export const GREETING =
   "Bonjour, je suis **Sophia**, une assistante d'intelligence artificielle (IA) au service des professionnels de l'accompagnement et des proches aidants.\n\n" +
   "Décrivez-moi la situation qui vous préoccupe ou posez votre question, sans donnée permettant d'identifier la personne (nom, date de naissance, adresse). Je vous poserai si besoin quelques questions, puis je vous proposerai des pistes concrètes, des approches et des ressources adaptées.\n\n" +
   "Je ne remplace ni l'avis d'un professionnel ni les services d'urgence : en cas de danger immédiat, appelez le 144 (urgences sanitaires) ou le 112.";
-
-/** Answers the fallback cannot change: the same request would get the same refusal. */
-function isFinal(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 // a timeout may well pass on the other provider
-  );
-}
 
 function initialState(): ChatState {
   return {
@@ -71,28 +69,6 @@ function initialState(): ChatState {
   };
 }
 
-/** One attempt; an answer without any text counts as a failure, so that the fallback can answer. */
-async function attempt(content: string, conversationId: number | null, useOpenAI: boolean) {
-  const answer = await sendMessage({
-    content,
-    ...(conversationId === null ? {} : { conversationId }),
-    ...(useOpenAI ? { useOpenAI: true } : {}),
-  });
-  const reply = readReply(answer);
-  if (reply.message.trim() === '') throw new Error('Réponse vide');
-  return reply;
-}
-
-/** SPEC §4 provider fallback: the primary attempt flags the LLM; any failure but a final 4xx resends once without it. */
-async function requestReply(content: string, conversationId: number | null): Promise<ReadReply> {
-  try {
-    return await attempt(content, conversationId, true);
-  } catch (error) {
-    if (isFinal(error)) throw error;
-    return attempt(content, conversationId, false);
-  }
-}
-
 /** SPEC §4: a list is replaced only by a non-empty one. */
 function keep<T>(current: T[], next: T[]): T[] {
   return next.length > 0 ? next : current;
@@ -101,10 +77,11 @@ function keep<T>(current: T[], next: T[]): T[] {
 function withReply(state: ChatState, reply: ReadReply, id: number, userMessageId: number): ChatState {
   const message: ChatMessage = { id, role: 'assistant', content: reply.message };
   if (reply.emergency) message.emergency = true;
-  // The log shows what was kept: the user's message with identifying data masked.
-  const messages = state.messages.map((m) =>
-    m.id === userMessageId && reply.userMessage ? { ...m, content: reply.userMessage } : m,
-  );
+  // The log shows what was kept: the user's message with identifying data masked. The final
+  // reply takes the place of the text streamed under the same id.
+  const messages = state.messages
+    .filter((m) => m.id !== id)
+    .map((m) => (m.id === userMessageId && reply.userMessage ? { ...m, content: reply.userMessage } : m));
   return {
     ...state,
     messages: [...messages, message],
@@ -132,6 +109,7 @@ export function ChatProvider({ children, onConversationStart }: Props) {
   const conversationId = useRef<number | null>(null);
   // Bumped by reset and load: an answer to a request made before is then dropped.
   const generation = useRef(0);
+  const controller = useRef<AbortController | null>(null);
   const nextId = useRef(1);
   const onStart = useRef(onConversationStart);
   onStart.current = onConversationStart;
@@ -150,10 +128,37 @@ export function ChatProvider({ children, onConversationStart }: Props) {
       needsPremium: false,
     }));
 
+    const abort = new AbortController();
+    controller.current = abort;
+    const replyId = nextId.current++;
+    let partial = '';
+    const showPartial = (streaming: boolean, interrupted?: boolean) =>
+      setState((s) => ({
+        ...s,
+        messages: [
+          ...s.messages.filter((m) => m.id !== replyId),
+          ...(streaming || interrupted
+            ? [{ id: replyId, role: 'assistant' as const, content: partial, streaming, interrupted }]
+            : []),
+        ],
+      }));
+    const onToken = (text: string) => {
+      if (turn !== generation.current) return;
+      partial += text;
+      showPartial(true);
+    };
+    const onRetry = () => {
+      partial = '';
+      if (turn === generation.current) showPartial(false);
+    };
+
     try {
-      const reply = await requestReply(content, conversationId.current);
+      const reply = await requestReply(content, conversationId.current, {
+        onToken,
+        onRetry,
+        signal: abort.signal,
+      });
       if (turn !== generation.current) return false;
-      const replyId = nextId.current++;
       const started = conversationId.current === null && reply.conversationId !== null;
       if (started) conversationId.current = reply.conversationId;
       setState((s) => ({ ...withReply(s, reply, replyId, userMessage.id), isLoading: false }));
@@ -161,13 +166,19 @@ export function ChatProvider({ children, onConversationStart }: Props) {
       return true;
     } catch (error) {
       if (turn !== generation.current) return false;
+      if (abort.signal.aborted) {
+        // Stopped on purpose: their message and what Sophia had written stay in the log.
+        showPartial(false, true);
+        setState((s) => ({ ...s, isLoading: false }));
+        return true;
+      }
       const final = isFinal(error);
       const message = final && error.serverMessage ? error.serverMessage : assistantMessages.failure;
       const needsPremium = final && error.status === 402;
       // The text goes back into the input (the page does it), so it leaves the history.
       setState((s) => ({
         ...s,
-        messages: s.messages.filter((m) => m.id !== userMessage.id),
+        messages: s.messages.filter((m) => m.id !== userMessage.id && m.id !== replyId),
         isLoading: false,
         error: message,
         needsPremium,
@@ -176,11 +187,17 @@ export function ChatProvider({ children, onConversationStart }: Props) {
       if (!needsPremium) toast({ variant: 'destructive', title: 'Erreur', description: message });
       return false;
     } finally {
-      if (turn === generation.current) loading.current = false;
+      if (turn === generation.current) {
+        loading.current = false;
+        controller.current = null;
+      }
     }
   }, []);
 
+  const stop = useCallback(() => controller.current?.abort(), []);
+
   const reset = useCallback(() => {
+    controller.current?.abort();
     generation.current += 1;
     loading.current = false;
     conversationId.current = null;
@@ -188,6 +205,7 @@ export function ChatProvider({ children, onConversationStart }: Props) {
   }, []);
 
   const load = useCallback((detail: ConversationDetail) => {
+    controller.current?.abort();
     generation.current += 1;
     loading.current = false;
     conversationId.current = detail.id;
@@ -206,7 +224,7 @@ export function ChatProvider({ children, onConversationStart }: Props) {
     });
   }, []);
 
-  const value = useMemo(() => ({ ...state, send, reset, load }), [state, send, reset, load]);
+  const value = useMemo(() => ({ ...state, send, reset, stop, load }), [state, send, reset, stop, load]);
   return <ChatContext value={value}>{children}</ChatContext>;
 }
 

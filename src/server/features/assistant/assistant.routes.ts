@@ -2,6 +2,7 @@ import { chatRequestSchema, conversationIdParams, historyQuerySchema } from '@sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AssistantService } from './assistant.service';
+import { streamChat, wantsEventStream } from './chat-stream';
 import { conversationHistory } from './conversation-history';
 
 export function assistantRoutes(app: FastifyInstance, { assistant }: { assistant: AssistantService }) {
@@ -9,9 +10,11 @@ export function assistantRoutes(app: FastifyInstance, { assistant }: { assistant
   const user = { access: 'user' } as const;
 
   // Logged-in users; the Premium gate and the free trial are the service's (DECISIONS.md).
-  api.post('/api/chat', { config: user, schema: { body: chatRequestSchema } }, async (request) =>
-    assistant.chat(request.user!, request.body),
-  );
+  // JSON, or Server-Sent Events when the client accepts them (docs/decisions/018).
+  api.post('/api/chat', { config: user, schema: { body: chatRequestSchema } }, async (request, reply) => {
+    if (!wantsEventStream(request.headers.accept)) return assistant.chat(request.user!, request.body);
+    return streamChat(request, reply, (onToken) => assistant.chat(request.user!, request.body, { onToken }));
+  });
 
   api.get(
     '/api/user/conversation-history',

@@ -99,6 +99,8 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
     async chat(
       user: UserRow,
       request: { content: string; conversationId?: number | null; useOpenAI?: boolean },
+      // A streaming client's callback for the LLM's text (docs/decisions/018); the flow is the same.
+      options: { onToken?: (text: string) => void } = {},
     ) {
       limit(user.id);
       // Safety first, before anything is stored or sent anywhere (DECISIONS.md "Assistant").
@@ -159,6 +161,7 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
               followUps,
               resources: resourcesFound,
               isFirstReply,
+              onToken: options.onToken,
             },
             request.useOpenAI === true,
           );

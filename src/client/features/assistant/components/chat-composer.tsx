@@ -1,5 +1,5 @@
 import { ASSISTANT_LIMITS, assistantMessages } from '@shared/features/assistant';
-import { Send, ShieldCheck } from 'lucide-react';
+import { Send, ShieldCheck, Square } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,12 @@ type Props = {
   onSend: (content: string) => Promise<boolean>;
   /** Sophia is answering, or a conversation is being resumed. */
   busy: boolean;
+  /** Given while Sophia answers: an "Arrêter" button stops the reply (docs/decisions/018). */
+  onStop?: () => void;
 };
 
 /** The input under the chat: Enter sends, Shift+Enter adds a line (SPEC §2). */
-export function ChatComposer({ onSend, busy }: Props) {
+export function ChatComposer({ onSend, busy, onStop }: Props) {
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const refocus = useRef(false);
@@ -82,6 +84,12 @@ export function ChatComposer({ onSend, busy }: Props) {
           aria-invalid={tooLong || undefined}
           className="max-h-[150px] min-h-10 resize-none field-sizing-fixed"
         />
+        {onStop ? (
+          <Button type="button" variant="outline" onClick={onStop} className="h-10 shrink-0">
+            <Square aria-hidden="true" />
+            Arrêter
+          </Button>
+        ) : null}
         <Button type="submit" disabled={!canSend} className="h-10 shrink-0">
           <Send aria-hidden="true" />
           Envoyer

@@ -44,6 +44,9 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           <span className="sr-only"> :</span>
         </p>
         <Markdown text={message.content} />
+        {message.interrupted ? (
+          <p className="mt-1 text-xs italic text-muted-foreground">Réponse interrompue</p>
+        ) : null}
       </div>
     </div>
   );

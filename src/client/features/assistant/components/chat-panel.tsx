@@ -34,7 +34,9 @@ type Props = {
 
 /** The conversation: its history (at most 500 px, scrolled to the latest turn) and the input. */
 export function ChatPanel({ resuming }: Props) {
-  const { messages, isLoading, error, needsPremium, send } = useChat();
+  const { messages, isLoading, error, needsPremium, send, stop } = useChat();
+  // Once Sophia's text streams in, her bubble shows it: the dots would only repeat it.
+  const streaming = messages.at(-1)?.streaming === true;
   const log = useRef<HTMLDivElement>(null);
 
   // The view follows the conversation: to the end for the user's message and the typing
@@ -69,6 +71,8 @@ export function ChatPanel({ resuming }: Props) {
         ref={log}
         role="log"
         aria-live="polite"
+        // Read once complete, not token by token.
+        aria-busy={streaming || undefined}
         aria-labelledby="assistant-chat-title"
         // Focusable so that keyboard users can scroll the history.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -80,7 +84,7 @@ export function ChatPanel({ resuming }: Props) {
             <ChatMessageItem message={message} />
           </div>
         ))}
-        {isLoading ? <TypingIndicator /> : null}
+        {isLoading && !streaming ? <TypingIndicator /> : null}
         {resuming ? (
           <p role="status" className="text-center text-sm text-muted-foreground">
             Chargement de la conversation…
@@ -89,7 +93,7 @@ export function ChatPanel({ resuming }: Props) {
       </div>
 
       {needsPremium && error ? <PremiumNotice message={error} /> : null}
-      <ChatComposer onSend={send} busy={isLoading || resuming} />
+      <ChatComposer onSend={send} busy={isLoading || resuming} onStop={isLoading ? stop : undefined} />
     </section>
   );
 }

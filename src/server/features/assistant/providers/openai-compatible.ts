@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { themeLabels } from '../engine/types';
+import { createMessageExtractor } from './message-stream';
 import type { AssistantProvider, ProviderInput } from './types';
 
 export type LlmConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
@@ -76,8 +77,8 @@ function userPrompt(input: ProviderInput) {
 
 /**
  * Any OpenAI-compatible chat API (OpenAI, Mistral, Infomaniak, Ollama, vLLM…) through the `openai`
- * SDK. Any failure — network, status, timeout, malformed or invalid JSON — throws: the service
- * then lets the embedded engine answer.
+ * SDK. Any failure — network, status, timeout, malformed or invalid JSON, a stream cut midway —
+ * throws: the service then lets the embedded engine answer.
  */
 export function createOpenAiCompatibleProvider(config: LlmConfig): AssistantProvider {
   const client = new OpenAI({
@@ -86,20 +87,51 @@ export function createOpenAiCompatibleProvider(config: LlmConfig): AssistantProv
     timeout: config.timeoutMs,
     maxRetries: 0,
   });
+  /** The whole answer's text; with `onToken`, streamed, its message shown as it comes. */
+  async function complete(input: ProviderInput): Promise<string> {
+    const params = {
+      model: config.model,
+      temperature: 0.4,
+      response_format: { type: 'json_object' as const },
+      messages: [
+        { role: 'system' as const, content: SYSTEM_PROMPT },
+        ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
+        { role: 'user' as const, content: userPrompt(input) },
+      ],
+    };
+    const { onToken } = input;
+    if (!onToken) {
+      const completion = await client.chat.completions.create(params);
+      return completion.choices[0]?.message?.content ?? '';
+    }
+    // The SDK's timeout ends at the answer's headers; a stream that stalls after them must fail too.
+    const stalled = new AbortController();
+    let timer = setTimeout(() => stalled.abort(), config.timeoutMs);
+    try {
+      const stream = await client.chat.completions.create(
+        { ...params, stream: true },
+        { signal: stalled.signal },
+      );
+      const extractor = createMessageExtractor();
+      let text = '';
+      for await (const chunk of stream) {
+        clearTimeout(timer);
+        timer = setTimeout(() => stalled.abort(), config.timeoutMs);
+        const piece = chunk.choices[0]?.delta?.content ?? '';
+        text += piece;
+        const visible = extractor.push(piece);
+        if (visible) onToken(visible);
+      }
+      return text;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     name: 'llm',
     async reply(input) {
-      const completion = await client.chat.completions.create({
-        model: config.model,
-        temperature: 0.4,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
-          { role: 'user', content: userPrompt(input) },
-        ],
-      });
-      const text = completion.choices[0]?.message?.content ?? '';
+      const text = await complete(input);
       const parsed = replySchema.parse(JSON.parse(text));
       const byId = new Map(input.resources.map((r) => [r.id, r]));
       const fromLibrary = parsed.resource_ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));

@@ -14,6 +14,11 @@ export type ProviderInput = {
   /** Resources retrieved from the library for this case (full-text search). */
   resources: ChatResource[];
   isFirstReply: boolean;
+  /**
+   * Given when the client reads a stream (docs/decisions/018): the LLM reports its message's text
+   * as it comes. The engine answers at once and ignores it.
+   */
+  onToken?: (text: string) => void;
 };
 
 /** Issue 5: one interface, `reply(conversation, message)`, two implementations. */
