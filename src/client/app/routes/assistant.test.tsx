@@ -1,5 +1,4 @@
 import { assistantMessages } from '@shared/features/assistant';
-import type { PublicUser } from '@shared/features/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,27 +15,11 @@ import {
 } from '@/features/assistant/test-fixtures';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { queryClient } from '@/lib/query-client';
+import { makeTestUser } from '@/lib/test-user';
 
 import AssistantPage from './assistant';
 
-const trialUser: PublicUser = {
-  id: 5,
-  username: 'aide_soignante',
-  email: 'aide@example.ch',
-  role: 'user',
-  profilePicture: null,
-  subscriptionStatus: 'free',
-  subscriptionPlan: null,
-  subscriptionExpiresAt: null,
-  stripeSubscriptionId: null,
-  freeTrialsUsed: 1,
-  trialMessagesLeft: 9,
-  trialConversationId: null,
-  showUsernameInForum: false,
-  showInLeaderboard: true,
-  googleLinked: false,
-  createdAt: '2026-11-20T08:00:00.000Z',
-};
+const trialUser = makeTestUser({ id: 5, freeTrialsUsed: 1, trialMessagesLeft: 9 });
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/use-toast', () => ({ toast }));

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { AuthProvider } from '@/features/auth/use-auth';
+import { makeTestUser } from '@/lib/test-user';
 
 export function makeTopic(overrides: Partial<ForumTopicSummary> = {}): ForumTopicSummary {
   return {
@@ -31,25 +32,7 @@ export function makeTopic(overrides: Partial<ForumTopicSummary> = {}): ForumTopi
 }
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 12,
-    username: 'claire',
-    email: 'claire@example.org',
-    role: 'user',
-    profilePicture: null,
-    subscriptionStatus: 'free',
-    subscriptionPlan: null,
-    subscriptionExpiresAt: null,
-    stripeSubscriptionId: null,
-    freeTrialsUsed: 0,
-    showUsernameInForum: false,
-    showInLeaderboard: true,
-    googleLinked: false,
-    trialConversationId: null,
-    trialMessagesLeft: 10,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return makeTestUser({ id: 12, email: 'claire@example.org', ...overrides });
 }
 
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {

@@ -8,29 +8,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { AuthProvider } from '@/features/auth/use-auth';
 import { queryClient } from '@/lib/query-client';
+import { makeTestUser } from '@/lib/test-user';
 
 /** Test data and a render helper for the topic page's tests (not loaded by the app). */
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 1,
-    username: 'claire',
-    email: 'claire@example.ch',
-    role: 'user',
-    profilePicture: null,
-    subscriptionStatus: 'free',
-    subscriptionPlan: null,
-    subscriptionExpiresAt: null,
-    stripeSubscriptionId: null,
-    freeTrialsUsed: 0,
-    showUsernameInForum: false,
-    showInLeaderboard: true,
-    googleLinked: false,
-    trialConversationId: null,
-    trialMessagesLeft: 10,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return makeTestUser(overrides);
 }
 
 export function makeTopic(overrides: Partial<ForumTopic> = {}): ForumTopic {
