@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import { networkOf } from '../../lib/network';
@@ -42,12 +42,18 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = defaultThro
     `address:${digest(networkOf(ip))}`,
   ];
 
-  /** Takes back an attempt that turned out not to be a failure (refused unchecked, or a success). */
+  /**
+   * Takes back an attempt that turned out not to be a failure (refused unchecked, or a success).
+   * One statement per row, in the upsert's order: one `WHERE key IN (…)` locks the rows in
+   * whatever order its scan meets them, and simultaneous attempts deadlocked on PostgreSQL.
+   */
   async function release(keys: string[]) {
-    await db
-      .update(loginAttempts)
-      .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
-      .where(inArray(loginAttempts.key, keys));
+    for (const key of keys) {
+      await db
+        .update(loginAttempts)
+        .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+        .where(eq(loginAttempts.key, key));
+    }
   }
 
   /**
