@@ -173,6 +173,14 @@ describe('the LLM provider and its fallback', () => {
     },
   );
 
+  it('grounds the model on the matched situation card', async () => {
+    llm.set('ok');
+    llm.received.length = 0;
+    const { cookie } = await registerUser(t.app);
+    await chat(cookie, { content: RICH, useOpenAI: true });
+    expect(JSON.stringify(llm.received)).toContain('Fiche de référence');
+  });
+
   it('does not call the model without useOpenAI', async () => {
     llm.set('ok');
     llm.received.length = 0;

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { cardById } from '../engine/cards/search';
 import { themeLabels } from '../engine/types';
 import { createMessageExtractor } from './message-stream';
 import type { AssistantProvider, ProviderInput } from './types';
@@ -71,8 +72,30 @@ function userPrompt(input: ProviderInput) {
     input.mode === 'ask'
       ? `Des informations clés manquent : pose d'abord ces questions (ou de meilleures) : ${input.followUps.join(' / ')}. Ne propose pas encore de stratégies détaillées.`
       : 'Propose des pistes concrètes fondées sur les approches adaptées, puis des conseils pratiques.',
+    ...grounding(input.state),
     `Ressources de la bibliothèque (cite leurs identifiants dans resource_ids si elles conviennent) :\n${library}`,
   ].join('\n\n');
+}
+
+/**
+ * The matched situation card as grounding (docs/decisions/016): what its trainers wrote, for the
+ * model to adapt to this case — what was already said in the conversation is named so that the
+ * model goes further instead of repeating it.
+ */
+function grounding(state: ProviderInput['state']): string[] {
+  const card = cardById(state.card);
+  if (!card) return [];
+  const given = new Set(state.given ?? []);
+  const strategies = card.strategies
+    .map(
+      (s, index) =>
+        `${given.has(`${card.id}:strategy:${index}`) ? '(déjà proposée) ' : ''}${s.approach} — ${s.title} : ${s.steps.join(' ')}`,
+    )
+    .join('\n- ');
+  return [
+    `Fiche de référence « ${card.title} » (adapte-la au cas décrit, n'invente pas de faits) :`,
+    `Sens possibles : ${card.meanings.join(' ')}\nDès maintenant : ${card.now.join(' ')}\nStratégies :\n- ${strategies}\nQuand alerter : ${card.alert.join(' ')}`,
+  ];
 }
 
 /**
