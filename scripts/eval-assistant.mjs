@@ -25,8 +25,14 @@ const given = process.argv.slice(2);
 // A sealed file keeps its cases unprinted, even when named on the command line.
 const parts = given.length
   ? [
-      loadPart('cas donnés', given.filter((f) => !f.includes('sealed'))),
-      loadPart('scellé', given.filter((f) => f.includes('sealed'))),
+      loadPart(
+        'cas donnés',
+        given.filter((f) => !f.includes('sealed')),
+      ),
+      loadPart(
+        'scellé',
+        given.filter((f) => f.includes('sealed')),
+      ),
     ]
   : [loadPart('développement', folder('eval/dev')), loadPart('scellé', folder('eval/sealed'))];
 
