@@ -36,7 +36,8 @@ export function analyse(text: string, previous: CaseState): CaseState {
     age: age ?? previous.age,
     // Once known, the setting stays: "elle était institutrice" does not move an EMS resident to
     // a school (issue 13 §2).
-    settings: previous.settings.length > 0 ? previous.settings : readSettings(normalized),
+    settings:
+      previous.settings.length > 0 ? previous.settings : settingsFor(readSettings(normalized), audience),
     turns: previous.turns + 1,
     followUpsAsked: previous.followUpsAsked,
   };
@@ -186,4 +187,13 @@ function readThemes(text: string, audience: Audience | null): ThemeId[] {
   return [...found.entries()]
     .sort(([, a], [, b]) => b.hits - a.hits || a.index - b.index)
     .map(([theme]) => theme);
+}
+
+/**
+ * For an old person, a school or a crèche named in passing is a past job or a grandchild's, not
+ * where the care happens ("ancienne institutrice").
+ */
+function settingsFor(settings: string[], audience: CaseState['audience']): string[] {
+  if (audience !== 'personnes_agees') return settings;
+  return settings.filter((setting) => setting !== 'ecole' && setting !== 'creche');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyse } from '../analyse';
 import { composeFromCard } from '../compose-card';
 import { normalize, words } from '../normalize';
 import { outsideCare } from '../outside-care';
@@ -45,6 +46,24 @@ describe('situation cards', () => {
     const text = 'Une résidente refuse la douche, elle crie et me griffe. Je suis épuisée.';
     const state = withCard(emptyCase(), text);
     expect(state.card).toBe('refus-douche-personne-agee');
+  });
+
+  it('keeps the card when a later message adds facts, and changes it for a new situation', () => {
+    let state = withCard(
+      emptyCase(),
+      'M. R. est en fin de vie, il s’agite beaucoup la nuit et il appelle sa mère.',
+    );
+    const first = state.card;
+    state = withCard(
+      state,
+      'Il a 89 ans, démence vasculaire. Sa femme est décédée il y a 2 ans. Je suis aide-soignant.',
+    );
+    expect(state.card).toBe(first);
+    state = withCard(
+      state,
+      'Autre chose : une autre résidente garde les comprimés dans la joue et les recrache dans sa serviette après le repas.',
+    );
+    expect(state.card).toBe('comprimes-gardes-en-bouche-recraches');
   });
 
   it('answers a carer speaking of their own burnout with a card for the carer', () => {
@@ -128,5 +147,14 @@ describe('requests outside care', () => {
   it('keeps a baking workshop with a resident in scope', () => {
     const text = 'Je voudrais un atelier pâtisserie avec elle : une recette de bricelets pour six personnes.';
     expect(outsideCare(clean(text))).toBeNull();
+  });
+});
+
+describe('the case as it accumulates', () => {
+  it('keeps an old person out of school when a past job is named', () => {
+    const first = analyse('Une résidente de 87 ans refuse la douche.', emptyCase());
+    const later = analyse('Elle était institutrice, très pudique.', first);
+    expect(later.audience).toBe('personnes_agees');
+    expect(later.settings).not.toContain('ecole');
   });
 });

@@ -1,6 +1,6 @@
 import { normalize, words } from '../normalize';
 import type { CaseState } from '../types';
-import { findCard, type Speaker } from './search';
+import { cardScore, findCard, type Speaker } from './search';
 
 /**
  * Who is speaking: a carer about their own state ("je suis épuisée", "je culpabilise"), a family
@@ -17,15 +17,23 @@ export function detectSpeaker(text: string): Speaker {
   return familyCues.test(clean) ? 'family' : 'professional';
 }
 
-/** A new message replaces the case's card only when it plainly describes another situation. */
-const REPLACE_SCORE = 15;
+/**
+ * A new message replaces the case's card only when it plainly tells another situation: a strong
+ * match (search scores run in the hundreds for a described case), far above the current card's.
+ */
+const REPLACE_SCORE = 400;
+const REPLACE_RATIO = 2;
 
 /** The case with its situation card: found on the first telling, kept through short answers. */
 export function withCard(state: CaseState, message: string): CaseState {
   const speaker = state.speaker ?? detectSpeaker(message);
   const match = findCard(message, state, speaker);
   // A short answer ("oui, surtout le matin") never changes the situation being discussed.
-  const retold = message.split(/\s+/).length >= 8 && (match?.score ?? 0) >= REPLACE_SCORE;
+  const score = match?.score ?? 0;
+  const retold =
+    message.split(/\s+/).length >= 8 &&
+    score >= REPLACE_SCORE &&
+    score >= REPLACE_RATIO * cardScore(state.card, message, state, speaker);
   const keep = state.card && (!match || match.card.id === state.card || !retold);
   return { ...state, speaker, card: keep ? state.card : (match?.card.id ?? state.card ?? null) };
 }

@@ -35,8 +35,8 @@ export type Speaker = 'professional' | 'family' | 'self';
 /** A score below this means no card fits well enough to build a reply on. */
 const MIN_SCORE = 6;
 
-export function findCard(text: string, state: Pick<CaseState, 'audience'>, speaker: Speaker) {
-  let best: { card: SituationCard; score: number } | null = null;
+function ranked(text: string, state: Pick<CaseState, 'audience'>, speaker: Speaker) {
+  const hits: { card: SituationCard; score: number }[] = [];
   for (const hit of index.search(text)) {
     const card = byId.get(String(hit.id));
     if (!card) continue;
@@ -46,9 +46,25 @@ export function findCard(text: string, state: Pick<CaseState, 'audience'>, speak
     // who is tired while describing a resident's refusal still asks about the resident.
     const aboutCarer = card.for.length === 1 && card.for[0] === 'self';
     if (aboutCarer) score *= speaker === 'self' ? 1.2 : 0.3;
-    if (!best || score > best.score) best = { card, score };
+    hits.push({ card, score });
   }
+  return hits.sort((a, b) => b.score - a.score);
+}
+
+export function findCard(text: string, state: Pick<CaseState, 'audience'>, speaker: Speaker) {
+  const best = ranked(text, state, speaker)[0];
   return best && best.score >= MIN_SCORE ? best : null;
+}
+
+/** How well one card fits a text (0 when it does not come up at all). */
+export function cardScore(
+  id: string | null | undefined,
+  text: string,
+  state: Pick<CaseState, 'audience'>,
+  speaker: Speaker,
+): number {
+  if (!id) return 0;
+  return ranked(text, state, speaker).find((hit) => hit.card.id === id)?.score ?? 0;
 }
 
 export const cardById = (id: string | null | undefined) => (id ? byId.get(id) : undefined);
