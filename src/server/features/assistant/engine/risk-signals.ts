@@ -21,11 +21,13 @@ const suicideSignals = {
     [
       `(?:garde\\w*|stocke\\w*|cache\\w*|mis de cote|accumule\\w*|achete\\w*) (?:toute?s? )?(?:les |ses |mes |des |une |un )?(?:boites?|plaquettes?|somniferes?|reserves? de medicaments|corde)`,
       'pleine boite|boites? pleines?|poutres? du garage',
-      'tout ce qu il (?:me )?faut',
-      'ce qu il faut (?:dans|a la|chez|pour)',
+      'tout ce que? il (?:me )?faut',
+      'ce que? il faut (?:dans|a la|chez|pour)',
       `(?:fusil|carabine|pistolet|revolver|cartouches|corde)`,
       `(?:quelle|la) hauteur ${GAP}(?:balcon|fenetre|pont|terrasse|etage|toit)`,
       `(?:ses|mes|nos) medicaments et les (?:miens|siens|leurs)`,
+      'arme de service|mort aux rats|raticide|pesticide|insecticide|desherbant',
+      `(?:cache|garde|met) ${GAP}(?:medicaments|comprimes|cachets|pilules) (?:de cote|sous (?:son|le) matelas|dans (?:son|sa) (?:tiroir|sac|table de nuit))`,
     ].join('|'),
   ),
   time: re(
@@ -36,6 +38,9 @@ const suicideSignals = {
       `demain ${GAP}(?:je|il|elle) (?:saute|sauterai|me jette|se jette)`,
       `(?:demain|ce soir|cette nuit) quand ${GAP}(?:parti|partis|dormira|couche)`,
       'je me suis organise|tout (?:est )?(?:prevu|organise|regle)',
+      `(?:ce week end|samedi|dimanche|lundi) ${GAP}(?:ce sera fini|je ne serai plus|il ne sera plus|elle ne sera plus|je partirai)`,
+      `quand (?:je serai|il sera|elle sera) seule? ${GAP}(?:je le ferai|il le fera|elle le fera|ce sera le moment)`,
+      `(?:refait|change|modifie|redige) (?:son|mon) testament`,
     ].join('|'),
   ),
   burden: re(
@@ -46,7 +51,9 @@ const suicideSignals = {
       '(?:ne )?(?:sers?|sert) (?:plus )?a rien',
       'plus (?:aucune )?raison de',
       'plus simple pour tout le monde|je (?:ne )?tiens plus',
-      'je suis au bout|suis a bout|assez vecu|personne (?:ne )?(?:s en rendra compte|remarquera)',
+      'je suis au bout|suis a bout|assez vecu|personne (?:ne )?(?:se? en rendra compte|remarquera)',
+      'a quoi bon|(?:ne )?vaut plus la peine|(?:je|il|elle) (?:ne )?(?:veux|veut) (?:juste )?que (?:ca|tout) se? arrete',
+      '(?:je|il|elle) (?:ne )?(?:vois|voit) plus (?:d issue|de issue|de sortie|comment continuer)',
     ].join('|'),
   ),
   leave: re(
@@ -56,6 +63,7 @@ const suicideSignals = {
       'partir (?:le|la) (?:rejoindre|retrouver)|dormir pour de bon|partir (?:tous )?(?:les )?(?:deux )?ensemble|partirai\\w* ensemble|partirions ensemble|partirait ensemble',
       '(?:je|il|elle) (?:ne )?(?:serai|sera) plus la',
       'plus la pour (?:longtemps|personne)',
+      'partir pour de bon|(?:ne )?plus etre la|disparaitre pour de bon|ne plus me reveiller|ne plus se reveiller',
     ].join('|'),
   ),
   farewell: re(
@@ -67,6 +75,7 @@ const suicideSignals = {
       'vide (?:son|sa|mon|ma) (?:casier|chambre|armoire)',
       'dit (?:adieu|au revoir a tout le monde)',
       'range (?:toute )?la maison',
+      'fait ses adieux|fais mes adieux|(?:confie|donne) (?:son|mon) (?:chat|chien)',
     ].join('|'),
   ),
   selfHarm: re(

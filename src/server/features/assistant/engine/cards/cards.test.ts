@@ -97,6 +97,8 @@ describe('risk signals', () => {
     ],
     ['Il dit que nous serions mieux sans lui et il a demandé où était le fusil de chasse.'],
     ['Il a écrit une lettre pour chacun de ses enfants et dit qu’il ira rejoindre sa femme.'],
+    ['Elle cache ses comprimés sous son matelas et dit qu’elle ne voit plus d’issue.'],
+    ['Il a refait son testament la semaine passée et il dit vouloir partir pour de bon.'],
   ])('reads an indirect suicide risk in « %s »', (text) => {
     expect(riskFromSignals(clean(text))).toContain('suicide');
   });
