@@ -6,27 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { AuthProvider } from '@/features/auth/use-auth';
 import { queryClient } from '@/lib/query-client';
+import { makeTestUser } from '@/lib/test-user';
 
 import { ProtectedRoute } from './protected-route';
 
-const baseUser: PublicUser = {
-  id: 1,
-  username: 'claire',
-  email: 'claire@example.ch',
-  role: 'user',
-  profilePicture: null,
-  subscriptionStatus: 'free',
-  subscriptionPlan: null,
-  subscriptionExpiresAt: null,
-  stripeSubscriptionId: null,
-  freeTrialsUsed: 0,
-  showUsernameInForum: false,
-  showInLeaderboard: true,
-  googleLinked: false,
-  trialConversationId: null,
-  trialMessagesLeft: 10,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const baseUser = makeTestUser();
 
 function renderAt(path: string, access: 'user' | 'premium' | 'moderator' | 'admin', user: PublicUser | null) {
   queryClient.setQueryData(userQueryOptions().queryKey, user);

@@ -113,7 +113,7 @@ export function createCommentsService({
         const repository = createCommentsRepository(tx);
         const before = await repository.lockStatus(id);
         if (!before) throw new NotFoundError(forumMessages.commentNotFound);
-        // Publishing needs a second pair of eyes (DECISIONS.md); withdrawing one's own item does not.
+        // Publishing needs a second pair of eyes (docs/decisions/014); withdrawing one's own item does not.
         if (approved && before.userId === moderator.id) throw new ForbiddenError(forumMessages.ownApproval);
         checkSeenVersion(decision, before.updatedAt);
         const status = approved ? 'approved' : 'rejected';

@@ -119,7 +119,7 @@ export function createTopicsService({ db, notifications, cache, awards }: Servic
         const repository = createTopicsRepository(tx);
         const before = await repository.lockStatus(id);
         if (!before) throw new NotFoundError(forumMessages.topicNotFound);
-        // Publishing needs a second pair of eyes (DECISIONS.md); withdrawing one's own item does not.
+        // Publishing needs a second pair of eyes (docs/decisions/014); withdrawing one's own item does not.
         if (approved && before.userId === moderator.id) throw new ForbiddenError(forumMessages.ownApproval);
         checkSeenVersion(decision, before.updatedAt);
         const status = approved ? 'approved' : 'rejected';

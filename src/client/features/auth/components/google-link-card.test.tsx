@@ -1,7 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeUser, renderWithProviders } from '@/features/forum/components/forum-list-test-utils';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { AuthProvider } from '@/features/auth/use-auth';
+import { makeTestUser } from '@/lib/test-user';
 
 import { GoogleLinkCard } from './google-link-card';
 
@@ -13,8 +17,23 @@ afterEach(() => {
   toast.mockClear();
 });
 
-const renderCard = (props: { googleEnabled: boolean; googleLinked: boolean }, route = '/profile') =>
-  renderWithProviders(<GoogleLinkCard {...props} />, { user: makeUser(), path: '/profile', route });
+/** The card on /profile for a signed-in user; any other page shows 'Autre page'. */
+function renderCard(props: { googleEnabled: boolean; googleLinked: boolean }, route = '/profile') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(userQueryOptions().queryKey, makeTestUser());
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="/profile" element={<GoogleLinkCard {...props} />} />
+            <Route path="*" element={<p>Autre page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
 
 describe('GoogleLinkCard (docs/decisions/012)', () => {
   it('offers a real link to start linking Google when Google is enabled and not linked', () => {
