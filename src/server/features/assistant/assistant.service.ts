@@ -12,6 +12,7 @@ import type { ResourcesRepository } from '../resources/resources.repository';
 import { createConversationsRepository } from './conversations.repository';
 import { analyse } from './engine/analyse';
 import { withCard } from './engine/cards/case-card';
+import { withGenders } from './engine/gender';
 import { followUpQuestions, needsFollowUp, retrievalQueries } from './engine/follow-up';
 import { redact } from './engine/redact';
 import { assessSafety } from './engine/safety';
@@ -127,8 +128,8 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
       } else {
         // The analysis rebuilds the facts; the card, what was said and who speaks carry over.
         const { card, given, speaker, risk } = previous;
-        state = withCard(
-          { ...analyse(redaction.text, previous), card, given, speaker, risk },
+        state = withGenders(
+          withCard({ ...analyse(redaction.text, previous), card, given, speaker, risk }, redaction.text),
           redaction.text,
         );
         // A situation told in a few words is asked about first; a described one, matched to a

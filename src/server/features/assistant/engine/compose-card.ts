@@ -1,5 +1,6 @@
 import type { ChatResource, PracticalApproach, TheoreticalApproach } from '@shared/features/assistant';
 import type { SituationCard } from './cards/catalogue';
+import { genderedCard } from './cards/gendered-card';
 import { reformulate } from './compose-text';
 import { echoFacts, echoSentence } from './echo-facts';
 import { approachById } from './knowledge-base';
@@ -57,10 +58,11 @@ const parts = (card: SituationCard, field: 'meanings' | 'now' | 'alert' | 'obser
 export type CardReply = ProviderReply & { given: string[]; exhausted: boolean };
 
 export function composeFromCard(
-  card: SituationCard,
+  markedCard: SituationCard,
   state: CaseState,
   input: { resources: ChatResource[]; isFirstReply: boolean; given: readonly string[]; message?: string },
 ): CardReply {
+  const card = genderedCard(markedCard, state);
   const given = new Set(input.given);
   const firstTime = !given.has(`${card.id}:intro`);
   const strategies = fresh(strategyParts(card), given, firstTime ? 3 : 2);

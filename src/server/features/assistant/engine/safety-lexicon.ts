@@ -126,7 +126,9 @@ export const neutralisers: RegExp[] = [
   /\brespire plus (?:calme|facile|lente|libre|doucement|profond|normale|vite|fort|lentement)\w*/g,
   /\btombe\w* (?:malade|amoureu\w*|enceinte|de sommeil|bien)\b/g,
   // "Elle croit qu'on veut l'empoisonner" is a fear to soothe, not a poisoning.
-  /\b(?:accus\w*|croi\w*|pense\w*|peur|persuade\w*|convaincu\w*|imagine\w*) (?:\S+ ){0,5}empoisonn\w*/g,
+  /\b(?:accus\w*|croi\w*|pense\w*|peur|persuade\w*|convaincu\w*|imagine\w*|dit|disent|affirm\w*|pretend\w*|soupconn\w*|hurl\w*) (?:\S+ ){0,5}empoisonn\w*/g,
+  // A fear of a fall ("il a peur qu'ils tombent par la fenêtre") is not a fall.
+  /\bpeur (?:que|de) (?:\S+ ){0,3}tomb\w* (?:par|de|du) (?:la |le )?(?:fenetre|balcon|toit)\b/g,
   // Where and how one wishes to die at the end of life is not a wish to die now.
   /\bmour\w* (?=(?:chez|a la maison|a domicile|dans son lit|en paix|dignement|entoure\w*|a le hopital|sans souffrir)\b)/g,
   /\betrangl\w* de rire\b/g,

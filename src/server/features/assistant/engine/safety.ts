@@ -1,6 +1,7 @@
 import { normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
 import { riskFromSignals } from './risk-signals';
+import { withoutSettledSentences } from './settled-sentences';
 import {
   acuteCues,
   allOfIt,
@@ -149,25 +150,34 @@ function swallowedPoison(ws: readonly string[]): boolean {
   });
 }
 
-export function assessSafety(text: string): Safety {
+/** The normalised words a lexicon reads: neutralised phrases taken out, glued elisions opened. */
+function cleaned(text: string): string {
   let clean = normalize(text);
   // Each neutraliser is global: replace() takes every occurrence and leaves no state behind.
   for (const pattern of neutralisers) clean = clean.replace(pattern, ' ');
-  clean = words(clean.replace(/\s+/g, ' ').trim())
+  return words(clean.replace(/\s+/g, ' ').trim())
     .map((word) => gluedElisions[word] ?? word)
     .join(' ');
-  const ws = words(clean);
+}
 
-  const kinds = new Set(order.filter((kind) => any(ws, cues[kind])));
+export function assessSafety(text: string): Safety {
+  const clean = cleaned(text);
+  const ws = words(clean);
+  // Past dangers dealt with, teaching and proposals are set aside, except a suicide risk.
+  const nowClean = cleaned(withoutSettledSentences(text));
+  const now = words(nowClean);
+
+  const kinds = new Set(order.filter((kind) => any(kind === 'suicide' ? ws : now, cues[kind])));
   if (any(ws, endOfLife, false) && !any(ws, fall)) {
     kinds.delete('chute_inconscience');
     kinds.delete('respiration');
   }
-  if (near(ws, fall, fallDanger, 12)) kinds.add('chute_inconscience');
-  if (swallowedPoison(ws)) kinds.add('intoxication');
-  if (any(ws, stroke) && any(ws, acute)) kinds.add('urgence_medicale');
-  if (harmByOthers.some((pattern) => pattern.test(clean))) kinds.add('maltraitance');
-  for (const kind of riskFromSignals(clean)) kinds.add(kind);
+  if (near(now, fall, fallDanger, 12)) kinds.add('chute_inconscience');
+  if (swallowedPoison(now)) kinds.add('intoxication');
+  if (any(now, stroke) && any(now, acute)) kinds.add('urgence_medicale');
+  if (harmByOthers.some((pattern) => pattern.test(nowClean))) kinds.add('maltraitance');
+  for (const kind of riskFromSignals(clean)) if (kind === 'suicide') kinds.add(kind);
+  for (const kind of riskFromSignals(nowClean)) kinds.add(kind);
   const young = any(ws, youth, false) || youngChild.test(clean);
   const childHarmed = (['suicide', 'maltraitance', 'intoxication'] as const).some((kind) => kinds.has(kind));
   if (young && (childHarmed || near(ws, youth, childDanger, 12))) kinds.add('enfant_danger');

@@ -1,3 +1,4 @@
+import type { Gender } from './gender';
 import type {
   ApproachId,
   Audience,
@@ -90,6 +91,9 @@ export type CaseState = {
   speaker?: 'professional' | 'family' | 'self';
   /** Dangers told in earlier turns: the next reply recalls them once. */
   risk?: EmergencyKind[];
+  /** Grammatical gender of the person cared for and of the writer, once read (engine/gender.ts). */
+  person?: Gender | null;
+  reader?: Gender | null;
 };
 
 export const emptyCase = (): CaseState => ({

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { genderedCard } from '../engine/cards/gendered-card';
 import { cardById } from '../engine/cards/search';
 import { themeLabels } from '../engine/types';
 import { createMessageExtractor } from './message-stream';
@@ -60,6 +61,13 @@ const replySchema = z.object({
     .default([]),
 });
 
+/** The accords the reply must respect: "il" for Monsieur Favre, "épuisé" to a man writing. */
+function genderLine(state: ProviderInput['state']): string {
+  const person = state.person === 'm' ? 'masculin' : state.person === 'f' ? 'féminin' : 'inconnu';
+  const reader = state.reader === 'm' ? 'masculin' : state.reader === 'f' ? 'féminin' : 'inconnu (formules neutres)';
+  return `Genre grammatical — personne accompagnée : ${person} ; personne qui écrit : ${reader}.`;
+}
+
 /** The case and the library's picks, as the prompt's last user turn. */
 function userPrompt(input: ProviderInput) {
   const { state } = input;
@@ -69,6 +77,7 @@ function userPrompt(input: ProviderInput) {
   return [
     `Situation (texte masqué) : ${input.message}`,
     `Public : ${state.audience ?? 'non précisé'} ; thèmes repérés : ${themes}.`,
+    genderLine(state),
     input.mode === 'ask'
       ? `Des informations clés manquent : pose d'abord ces questions (ou de meilleures) : ${input.followUps.join(' / ')}. Ne propose pas encore de stratégies détaillées.`
       : 'Propose des pistes concrètes fondées sur les approches adaptées, puis des conseils pratiques.',
@@ -83,8 +92,9 @@ function userPrompt(input: ProviderInput) {
  * model goes further instead of repeating it.
  */
 function grounding(state: ProviderInput['state']): string[] {
-  const card = cardById(state.card);
-  if (!card) return [];
+  const marked = cardById(state.card);
+  if (!marked) return [];
+  const card = genderedCard(marked, state);
   const given = new Set(state.given ?? []);
   const strategies = card.strategies
     .map(

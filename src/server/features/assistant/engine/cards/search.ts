@@ -1,5 +1,6 @@
 import { StemmerFr, StopwordsFr } from '@nlpjs/lang-fr';
 import MiniSearch from 'minisearch';
+import { plainText } from '../gender';
 import type { CaseState } from '../types';
 import { type SituationCard, situationCards } from './catalogue';
 
@@ -26,7 +27,14 @@ const index = new MiniSearch<SituationCard & { keywordText: string }>({
   tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
   searchOptions: { boost: { title: 2, keywordText: 2, summary: 1 }, prefix: false, combineWith: 'OR' },
 });
-index.addAll(situationCards.map((card) => ({ ...card, keywordText: card.keywords.join(' ') })));
+index.addAll(
+  situationCards.map((card) => ({
+    ...card,
+    title: plainText(card.title),
+    summary: plainText(card.summary),
+    keywordText: card.keywords.join(' '),
+  })),
+);
 
 const byId = new Map(situationCards.map((card) => [card.id, card]));
 

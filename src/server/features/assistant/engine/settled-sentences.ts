@@ -1,0 +1,53 @@
+import { normalize } from './normalize';
+
+/**
+ * Sentences that name a danger without telling one now (docs/decisions/016, "controls"): a past
+ * already dealt with ("placée à 4 ans à cause de maltraitances, suivi par l'APEA", "elle a été
+ * hospitalisée et elle est rentrée en forme"), a question asked to learn ("quels sont les signes
+ * de maltraitance ?"), or a measure someone proposes ("un collègue propose de l'enfermer à clé").
+ * The danger words of such a sentence do not raise an alarm; a word of the present in it ("encore",
+ * "ce soir", "il m'a dit") keeps it. Suicide is never set aside here: a recent attempt counts.
+ * Phrases are looked up on the normalised words, so reading stays linear.
+ */
+const settledPast = [
+  'a vecu', 'ont vecu', 'avait vecu', 'avaient vecu', 'a connu des', 'avait connu', 'avait ete', 'avaient ete',
+  'a ete place', 'a ete placee', 'ont ete places', 'etait place', 'etait placee', 'suivi par',
+  'suivie par', 'suivi par le', 'le placement', 'son placement', 'depuis son placement', 'avant son placement',
+  'dans son passe', 'par le passe', 'autrefois', 'quand il etait petit', 'quand elle etait petite',
+  'dans son enfance', 'il y a des annees', 'il y a longtemps', 'l an dernier', 'le annee derniere',
+  'a ete hospitalise', 'a ete hospitalisee', 'est rentre en forme', 'est rentree en forme', 'on a appele le 144',
+  'nous avons appele le 144', 'les secours sont venus', 'tout est rentre dans le ordre', 'va bien maintenant',
+  'va bien aujourd hui', 'va mieux maintenant', 'droit de visite',
+];
+const teaching = [
+  'quels sont les signes', 'quels signes', 'comment reperer', 'comment detecter', 'comment reconnaitre',
+  'quelle est la procedure', 'quelle procedure', 'quel protocole', 'quelle conduite', 'conduite a tenir',
+  'que faire en cas', 'que faire si un', 'que faire si une', 'comment reagir si un', 'comment reagir si une',
+  'en cas de doute', 'animer une seance', 'une formation', 'sensibiliser', 'un expose', 'un cours sur',
+];
+const proposed = [
+  'propose de', 'proposent de', 'suggere de', 'suggerent de', 'faut il', 'faudrait il', 'peut on', 'a t on le droit',
+  'a le droit de', 'avons nous le droit', 'est ce que on peut', 'est ce que on a le droit', 'devrait on',
+  'envisage de', 'envisagent de', 'voudrait', 'voudraient', 'pense que il faut', 'veut que on',
+];
+const presentNow = [
+  'encore', 'toujours', 'continue', 'de nouveau', 'a nouveau', 'recommence', 'ce soir', 'cette nuit', 'ce matin',
+  'en ce moment', 'actuellement', 'maintenant il', 'maintenant elle', 'me dit', 'me a dit', 'me a confie', 'me a raconte', 'nous a dit', 'vient de',
+];
+
+const holds = (padded: string, phrases: readonly string[]) => phrases.some((phrase) => padded.includes(` ${phrase} `));
+
+/** Whether one sentence tells a danger set aside: past and dealt with, taught, or proposed. */
+export function isSettled(sentence: string): boolean {
+  const padded = ` ${normalize(sentence)} `;
+  if (holds(padded, presentNow)) return false;
+  return holds(padded, teaching) || holds(padded, proposed) || holds(padded, settledPast);
+}
+
+/** The text without its settled sentences. */
+export function withoutSettledSentences(text: string): string {
+  return text
+    .split(/[.!?;\n]+/)
+    .filter((sentence) => !isSettled(sentence))
+    .join('. ');
+}
