@@ -11,7 +11,8 @@ import type { EmergencyKind } from './types';
  */
 
 /** Up to n words between two parts of a signal. */
-const gap = (n: number) => `(?:\\S+ ){0,${n}}`;
+// The optional space lets a gap follow a word directly: `garage${gap(10)}moteur`.
+const gap = (n: number) => ` ?(?:\\S+ ){0,${n}}`;
 const GAP = gap(4);
 const re = (source: string) => new RegExp(`\\b(?:${source})`, 'g');
 
@@ -28,6 +29,15 @@ const suicideSignals = {
       `(?:ses|mes|nos) medicaments et les (?:miens|siens|leurs)`,
       'arme de service|mort aux rats|raticide|pesticide|insecticide|desherbant',
       `(?:cache|garde|met) ${GAP}(?:medicaments|comprimes|cachets|pilules) (?:de cote|sous (?:son|le) matelas|dans (?:son|sa) (?:tiroir|sac|table de nuit))`,
+      // Medicines hoarded or at hand, a weapon, a height, a car in a closed garage, a blade.
+      `(?:met|mis|mettait|garde|gardait|cache|cachait|accumule|ramene|rapporte|recupere|stocke|economise)\\w* ${GAP}(?:medicaments|comprimes|cachets|pilules|somniferes|boites de)`,
+      `(?:medicaments|comprimes|cachets|pilules|somniferes) (?:que |qui )?${GAP}(?:ramene|garde|cache|accumule|mis de cote|stocke|rapporte)\\w*`,
+      `pleine?s? de (?:comprimes|cachets|pilules|medicaments|somniferes)|(?:boites?|plaquettes?|flacons?) de (?:somniferes|paracetamol|morphine|temesta|insuline)`,
+      `toute?s? (?:ses|mes|les|leurs) (?:pilules|comprimes|medicaments|cachets|boites)`,
+      'munitions|arme de armee|fusil de armee|lames? de rasoir|rasoir',
+      `pont (?:de|du|des) [a-z]+|viaduc|falaise|voies? (?:ferree|de chemin de fer)|sous un train|assez haut|du huitieme|dernier etage|monte\\w* sur le toit|du toit`,
+      `moteur ${GAP}tourn\\w*|gaz de echappement|lacher le volant|contre (?:un|le) (?:pilier|mur|arbre)`,
+      `javel|produit (?:pour les vitres|menager|de entretien|de lave vaisselle|vaisselle)`,
     ].join('|'),
   ),
   time: re(
@@ -41,6 +51,10 @@ const suicideSignals = {
       `(?:ce week end|samedi|dimanche|lundi) ${GAP}(?:ce sera fini|je ne serai plus|il ne sera plus|elle ne sera plus|je partirai)`,
       `quand (?:je serai|il sera|elle sera) seule? ${GAP}(?:je le ferai|il le fera|elle le fera|ce sera le moment)`,
       `(?:refait|change|modifie|redige) (?:son|mon) testament`,
+      // A day or a date next to an ending: "dimanche j'aurai fini", "mercredi ce sera réglé".
+      `(?:ce soir|cette nuit|apres demain|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|le \\d{1,2}|avant noel|a noel|cette semaine|(?:son|mon|notre) anniversaire)${gap(8)}(?:fini|finie|regle|reglee|termine|la fin|plus la|plus besoin|tranquilles?|derniere?|le ferai|le fera|sauter|saute)\\b`,
+      `(?:fini|regle|la fin|plus besoin|tranquilles?)${gap(6)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|avant noel)`,
+      'plus que \\d{1,2} jours|ma derniere semaine|mon dernier (?:jour|noel)|sa derniere semaine|avant noel',
     ].join('|'),
   ),
   burden: re(
@@ -54,6 +68,8 @@ const suicideSignals = {
       'je suis au bout|suis a bout|assez vecu|personne (?:ne )?(?:se? en rendra compte|remarquera)',
       'a quoi bon|(?:ne )?vaut plus la peine|(?:je|il|elle) (?:ne )?(?:veux|veut) (?:juste )?que (?:ca|tout) se? arrete',
       '(?:je|il|elle) (?:ne )?(?:vois|voit) plus (?:d issue|de issue|de sortie|comment continuer)',
+      'fardeau|un poids pour|(?:me sens|se sent|suis|est|sommes) de trop|coute\\w* trop (?:cher|a)|serez tranquilles?|seriez tranquilles?|seront tranquilles?',
+      'plus besoin de (?:moi|lui|elle)|ne y aura plus besoin|je gache (?:la|votre|ta) vie|gacher (?:la|votre|leur) vie|plus envie de vivre|inutile a tout',
     ].join('|'),
   ),
   leave: re(
@@ -64,6 +80,8 @@ const suicideSignals = {
       '(?:je|il|elle) (?:ne )?(?:serai|sera) plus la',
       'plus la pour (?:longtemps|personne)',
       'partir pour de bon|(?:ne )?plus etre la|disparaitre pour de bon|ne plus me reveiller|ne plus se reveiller',
+      `(?:rejoindre|rejoint|retrouver) ${GAP}(?:au ciel|la haut|defunt\\w*)|au ciel|\\b(?:me|nous) attend\\b|partir avec (?:maman|papa|lui|elle|mon mari|ma femme)`,
+      'si je serai (?:encore|toujours) la|(?:aller|va|vais|veut|veux) (?:le|la) rejoindre',
     ].join('|'),
   ),
   farewell: re(
@@ -76,6 +94,23 @@ const suicideSignals = {
       'dit (?:adieu|au revoir a tout le monde)',
       'range (?:toute )?la maison',
       'fait ses adieux|fais mes adieux|(?:confie|donne) (?:son|mon) (?:chat|chien)',
+      `(?:donne|distribue|offert|rendu|legue|cede|fait cadeau de) ${GAP}(?:affaires|montre|chien|chat|console|bijoux|cles|veste|collection|outils|sweat|ecouteurs|habits|velo|alliance|livres|disques)`,
+      `paye\\w* ${GAP}factures ${GAP}(?:avance|jour)|(?:range|trie|mis en ordre)\\w* (?:ses|mes|tous ses|tous mes) papiers`,
+      `lettres? ${GAP}(?:pour apres|a ses|a mes|pour ses|pour mes)|pour apres|adieu|pardon pour tout|prends soin de (?:maman|papa|toi|lui|elle)|je vous aime (?:tous|fort)`,
+      `supprime\\w* ${GAP}comptes|vide\\w* (?:sa|son|ma|mon) (?:chambre|casier|armoire)|testament`,
+    ].join('|'),
+  ),
+  // A plan or a decision told calmly: "ce serait simple", "j'ai fait le compte", "je sais ce que je ferai".
+  intent: re(
+    [
+      'ce serait (?:si )?simple|ca serait (?:si )?simple|fait le compte|(?:ai|a) tout prepare|tout (?:est )?pret pour',
+      '(?:je aurai|il aura|elle aura|ce sera|tout sera) (?:fini|regle|termine)|ce sera la fin|en finir',
+      `je sais ce que je (?:ferai|vais faire)|il sait ce que il (?:fera|va faire)|elle sait ce que elle (?:fera|va faire)`,
+      'assez vecu|decidee? de (?:arreter|en finir|partir|ne plus)|recommencera|peur de recommencer',
+      // A sudden calm after distress often follows the decision.
+      '(?:hyper|etrangement|soudain\\w*|bizarrement|anormalement) calme|apaisee? de un coup|presque souriante?',
+      `(?:fait|fais) ${gap(2)}expres|volontairement|deliberement|greve (?:de la faim|jusque)`,
+      `(?:je )?y pense (?:tous les|chaque) (?:soirs?|jours?|nuits?)|(?:pense|pensais|pensee?)\\w* (?:tres fort )?a (?:lacher|me jeter|sauter|en finir|mourir|me tuer|partir)`,
     ].join('|'),
   ),
   selfHarm: re(
@@ -83,6 +118,7 @@ const suicideSignals = {
       'se scarifi\\w*|scarifi\\w*',
       `coupures? ${GAP}(?:profondes?|bras|cuisses?|poignets?)`,
       'se (?:coupe|brule|mutile)\\w*',
+      `coupures? sur|se taillad\\w*|marques? de coupures?`,
     ].join('|'),
   ),
 } as const;
@@ -93,25 +129,50 @@ const suicideActs = re(
     `(?:je|il|elle) (?:saute|sauterai|sautera|me jette|se jette|jetterai) ${GAP}(?:pont|fenetre|balcon|train|toit|vide)`,
     `regarde\\w* (?:les )?poutres`,
     'aller dans le lac|me noyer|se noyer|foncer dans (?:un|le) (?:mur|arbre|pilier)',
+    `combien de ${gap(4)}(?:pour|faut) ${gap(3)}(?:mourir|en finir|ne plus se reveiller)`,
+    `(?:essaye|tente)\\w* de (?:boire|avaler|se pendre|sauter|se jeter|se etrangler|me pendre|me jeter)`,
+    `garage${gap(10)}moteur|moteur${gap(10)}garage`,
+    `(?:prendrai\\w*|avaler|avalerai\\w*) toute?s? (?:ses|mes|les) (?:pilules|comprimes|medicaments|cachets)`,
+    `(?:je|il|elle) (?:vais|va) sauter|pense\\w* ${gap(3)}a lacher le volant`,
   ].join('|'),
 );
 
-/** A child disclosing harm by a parent or another adult at home. */
+/** A child disclosing harm by a parent or another adult at home, in class, at sport. */
 const childAbuse = {
   child: re(
-    'eleve|enfant|fils|fille|petit|petite|garcon|ado|adolescente?|jeune de \\d{1,2} ans|\\d{1,2} ans',
+    'eleve|enfant|fils|fille|petit|petite|garcon|gamin|gamine|ado|adolescente?|jeune de \\d{1,2} ans|\\d{1,2} ans|bebe|fillette',
   ),
+  // The words a child uses for a parent speak of a child even where no child is named.
+  childWords: re('papa|maman|tonton|mamie|le copain de maman|le nouveau mari de maman'),
   told: re(
-    `(?:me|m) a (?:dit|confie|raconte|montre|avoue)|il dit que ce est|elle dit que ce est|ce est (?:papa|maman)`,
+    [
+      `(?:me|nous|lui) a (?:dit|confie|raconte|montre|avoue|ecrit|mime|dessine|explique)|a ecrit|pour dire|a utilise sa tablette`,
+      `il dit que ce est|elle dit que ce est|ce est (?:papa|maman)|(?:il|elle) (?:me )?dit que (?:papa|maman|son|sa)`,
+    ].join('|'),
   ),
   adult: re(
-    'papa|maman|son pere|sa mere|beau pere|belle mere|son oncle|le copain de (?:sa|son) mere|mon mari',
+    [
+      'papa|maman|son pere|sa mere|ma mere|mon pere|beau pere|belle mere|son oncle|mon oncle|tonton|parrain|grand pere',
+      'le copain de (?:sa|son|ma) mere|le copain de maman|nouveau mari|mon mari|le ami de|entraineur|coach|moniteur|voisin|cousin',
+    ].join('|'),
   ),
   harm: re(
-    `ceinture|frappe\\w*|coups?|marques? ${GAP}(?:rouges|dos|bras|jambes|cou)|bleus|brule\\w*|touche (?:la|le|ses)|attache\\w*|enferme\\w*`,
+    [
+      `ceinture|frappe\\w*|tape\\w*|coups?|gifle\\w*|pousse\\w*|marques? ${GAP}(?:rouges|dos|bras|jambes|cou|allongees)|bleus?|brule\\w*|cloques`,
+      `touche (?:la|le|ses|mes|mon|ma)|attache\\w*|enferme\\w*|dans la cave|sans manger|me tue|va me tuer|eteint sa (?:clope|cigarette)`,
+      `zizi|zezette|foufoune|parties intimes|gestes sexuels|bisous sur|jeu de adultes|sous la douche|vient dans (?:ma|sa) chambre|vienne seul|personne (?:ne )?me croira`,
+    ].join('|'),
   ),
-  secret: re('faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|secret'),
+  secret: re('faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|dis rien|secret|ne rien dire|de dire que je suis tombee?'),
 };
+
+/** A young child left alone or an infant failing: a danger without anyone disclosing it. */
+const childNeglect = re(
+  [
+    `(?:bebe|nourrisson|petit frere|petite soeur|\\d ans)${gap(10)}(?:seule?s? (?:a la maison|a le appartement|chez|toute la nuit)|encore seule?)`,
+    `(?:bebe|nourrisson)${gap(20)}(?:pas pris de poids|perdu du poids|tres mou|toute? molle?|ne suit pas du regard|lait tourne)`,
+  ].join('|'),
+);
 
 const teachingOrPast = re(
   '(?:formation|seance|sensibilisation|animer) |avait ete placee?|a ete placee? (?:a|il y a)|placee? (?:a|il y a) \\d{1,2} ans',
@@ -123,8 +184,19 @@ const elderAbuse = re(
     `brulures? ${GAP}rondes?|brulures? de cigarette|sang sur (?:sa|la|ma) culotte`,
     `(?:ferme\\w*|enferme\\w*) (?:a cle )?${GAP}(?:de le exterieur|dedans)`,
     `bleus en forme de doigts|marques de doigts`,
-    `(?:prend|garde|a pris|a garde) ${GAP}(?:sa|son|ses) (?:carte|rente|argent|pension|avs)`,
+    `(?:prend|garde|a pris|a garde) ${GAP}(?:sa|son|ses|ma|mon|mes) (?:carte|rente|argent|pension|avs)`,
+    `(?:il|elle) (?:me )?(?:a pris|prend|garde|cache) (?:mes|tous mes) medicaments`,
     'lui laisse rien|ne lui laisse rien',
+    // Money taken, food withheld, a person locked in or tied, a relative or a carer who hits.
+    `(?:retire\\w*|depense\\w*|vide\\w*|preleve\\w*) ${GAP}(?:francs|argent|compte|rente|economies)|(?:francs|argent|economies) ${GAP}(?:retire|disparu|depense|preleve)\\w*|casino`,
+    `vendu ${GAP}(?:ma|sa|leur) maison${gap(6)}(?:sans|a son insu|en cachette)`,
+    `(?:donne|donner) a manger (?:seulement |que )?(?:si|quand)|(?:frigo|placard|cuisine|armoire)${gap(3)}(?:cadenasse\\w*|ferme\\w* a cle)|prive\\w* de (?:repas|manger|nourriture|sorties)`,
+    `(?:me|le|la|les) (?:enferme|enfermait|met|mettait) (?:dans|a) (?:la|sa|une|le) (?:salle de bains|cave|chambre|cuisine|grenier|asile)`,
+    `attache\\w* ${GAP}(?:a son lit|au lit|a le lit|a sa chaise|au fauteuil)${gap(8)}(?:sans|aucune)(?: aucune)? (?:prescription|ordonnance|accord)`,
+    `(?:fils|fille|neveu|niece|mari|femme|belle fille|gendre|petit fils|petite fille|soeur|frere|collegue|veilleur|veilleuse|soignante?|aide soignante?) ${GAP}(?:me|la|le|les|lui) (?:frappe|tape|pousse|gifle|bat|secoue|brutalise|insulte)\\w*`,
+    `(?:gifle\\w*|frappe\\w*|pousse\\w*|bouscule\\w*|secoue\\w*|pince\\w*) (?:un|une|le|la) (?:resident|residente|patient|patiente|dame|monsieur|beneficiaire)`,
+    `si (?:elle|il|je) (?:en )?(?:parle|parlait|dis|dit|disait) ${GAP}(?:pire|asile|enferme|mettra|mettrait|frappe)`,
+    `(?:pire|asile|enferme\\w*|mettrait|frappe\\w*)${gap(8)}si (?:elle|il|je) (?:en )?(?:parle|parlait|dit|disait)`,
   ].join('|'),
 );
 
@@ -135,6 +207,12 @@ const violenceNow = re(
     `(?:pointant|pointe) ${GAP}vers`,
     '(?:il|elle) (?:va|veut) (?:la|le|les|nous|vous) tuer',
     '(?:canne|baton|chaise) levee?',
+    // A weapon at hand next to a threat or an attack under way.
+    `(?:couteau|cran de arret|lame|bouteille cassee|morceau de verre|fusil|pistolet|arme|hache|marteau|ciseaux)${gap(15)}(?:tuer|planter|saigner|regler|faire la peau|buter|crever|egorger|poursui\\w*|attaque\\w*|menace\\w*|payer)`,
+    `(?:va|veut|allait|vais) (?:la |le |me |les )?(?:tuer|planter|saigner|faire la peau|buter|egorger)${gap(15)}(?:couteau|cran de arret|lame|bouteille|verre|fusil|pistolet|arme|hache|marteau)`,
+    `(?:charge|achete)\\w* (?:son |un )?(?:fusil|pistolet|arme)`,
+    `tient ${GAP}par le cou|serre ${GAP}(?:le|son) cou|poursuit (?:une|un|la|le) (?:residente?|enfant|educat\\w*|collegue)`,
+    `(?:il|elle) (?:va|veut) tuer (?:le|la|les|mon|ma|son|sa)`,
   ].join('|'),
 );
 
@@ -148,6 +226,9 @@ const medical = re(
     // Dehydration with drowsiness; fever with a stiff neck or light hurting.
     `(?:ne boit (?:presque )?(?:plus|rien)|pas fait pipi)${gap(40)}(?:a peine a (?:la|le) reveiller|se rendort|toute? molle?|repond a peine)`,
     `fievre${gap(20)}(?:nuque|supporte pas la lumiere)`,
+    // Stroke signs in the words people use; sudden confusion with a high fever.
+    `bouche (?:\\S+ )?tombe|arrive plus a lever (?:le|son) bras|parle bizarrement|parole pateuse|(?:ne )?trouve plus ses mots depuis`,
+    `(?:39|40|41)(?: \\d)? de fievre${gap(20)}(?:respire vite|ne sait plus|confus\\w*|parle a des gens)|(?:ne sait plus ou|confus\\w*)${gap(20)}(?:39|40|41)(?: \\d)? de fievre`,
   ].join('|'),
 );
 
@@ -162,13 +243,14 @@ export function riskFromSignals(clean: string): EmergencyKind[] {
   const suicideKinds = Object.values(suicideSignals).filter((pattern) => count(pattern, clean)).length;
   if (suicideKinds >= 2 || count(suicideActs, clean)) kinds.push('suicide');
   const disclosed =
-    count(childAbuse.child, clean) &&
+    (count(childAbuse.child, clean) || count(childAbuse.childWords, clean)) &&
     count(childAbuse.adult, clean) &&
     count(childAbuse.harm, clean) &&
     (count(childAbuse.told, clean) || count(childAbuse.secret, clean));
   // Teaching about abuse, or a past placement long dealt with, is not a disclosure today.
   const aside = count(teachingOrPast, clean);
   if (disclosed && !aside) kinds.push('maltraitance', 'enfant_danger');
+  if (count(childNeglect, clean)) kinds.push('enfant_danger');
   if (count(elderAbuse, clean)) kinds.push('maltraitance');
   if (count(violenceNow, clean)) kinds.push('violence');
   if (count(medical, clean)) kinds.push('urgence_medicale');

@@ -132,6 +132,11 @@ export const neutralisers: RegExp[] = [
   // Where and how one wishes to die at the end of life is not a wish to die now.
   /\bmour\w* (?=(?:chez|a la maison|a domicile|dans son lit|en paix|dignement|entoure\w*|a le hopital|sans souffrir)\b)/g,
   /\betrangl\w* de rire\b/g,
+  // Exasperation in the first person ("je vais l'étrangler, ce gamin"), a heart attack as a figure of speech.
+  /\bje vais (?:le |la |les |te )?(?:etrangler|tuer|massacrer|buter|trucider|etriper)\b/g,
+  /\b(?:va|vont|vas) me (?:faire faire|faire|donner) (?:une )?(?:crise cardiaque|infarctus|attaque|arret cardiaque)\b/g,
+  // Fiction and lessons about suicide: a novel, a film, a character.
+  /\b(?:roman|livre|film|personnage|serie|chanson|piece de theatre|werther)\b (?:\S+ ){0,8}?suicid\w*/g,
   // A past attempt long dealt with, and training questions, are history and teaching, not danger.
   /\b(?:avait fait|a fait il y a \d{1,2} ans|il y a \d{1,2} ans) (?:\S+ ){0,12}tentative de suicide\b/g,
   /\b(?:avait fait|il y a \d{1,2} ans) (?:\S+ ){0,4}tentative\b/g,
@@ -149,7 +154,9 @@ export const endOfLifeCues = lines(`
 /** Words that end a negation's reach backwards ("il n'a pas perdu…" → "pas" negates). */
 export const negations = new Set(['pas', 'jamais', 'sans', 'aucun', 'aucune', 'non', 'ni']);
 export const negationFillers = new Set(
-  'ne a ai as avait ont est etait ete eu de la le les du des un une'.split(' '),
+  'ne a ai as avait ont est etait ete eu de la le les du des un une idee idees pensee pensees envie intention exprime parle evoque manifeste'.split(
+    ' ',
+  ),
 );
 
 /** Elisions typed without an apostrophe ("s est", "jai", "il ma frappé"), opened like normalize(). */

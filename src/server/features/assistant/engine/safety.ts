@@ -1,7 +1,7 @@
 import { normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
 import { riskFromSignals } from './risk-signals';
-import { withoutSettledSentences } from './settled-sentences';
+import { withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
 import {
   acuteCues,
   allOfIt,
@@ -121,9 +121,13 @@ const any = (ws: readonly string[], lexicon: Lexicon, skipNegated = true) =>
 
 /** A negation word reached backwards over a few small words ("n'a pas", "pas de", "sans"). */
 function negated(ws: readonly string[], start: number): boolean {
-  for (let i = start - 1; i >= 0 && i >= start - 4; i--) {
+  for (let i = start - 1; i >= 0 && i >= start - 5; i--) {
     const word = ws[i] ?? '';
     if (negations.has(word)) return true;
+    // "il n'a plus d'idées noires" — but not "de plus en plus d'idées noires".
+    if (word === 'plus' && (ws[i - 1] === 'ne' || ws[i - 2] === 'ne')) return true;
+    // "personne n'a exprimé d'envie de mourir" — not "la personne veut mourir".
+    if (word === 'personne' && ws[i + 1] === 'ne') return true;
     if (!negationFillers.has(word)) return false;
   }
   return false;
@@ -161,7 +165,8 @@ function cleaned(text: string): string {
 }
 
 export function assessSafety(text: string): Safety {
-  const clean = cleaned(text);
+  // A suicide risk is read on the whole text, less what teaches or is told as over.
+  const clean = cleaned(withoutSettledSuicide(text));
   const ws = words(clean);
   // Past dangers dealt with, teaching and proposals are set aside, except a suicide risk.
   const nowClean = cleaned(withoutSettledSentences(text));
@@ -180,10 +185,10 @@ export function assessSafety(text: string): Safety {
   for (const kind of riskFromSignals(nowClean)) kinds.add(kind);
   const young = any(ws, youth, false) || youngChild.test(clean);
   const childHarmed = (['suicide', 'maltraitance', 'intoxication'] as const).some((kind) => kinds.has(kind));
-  if (young && (childHarmed || near(ws, youth, childDanger, 12))) kinds.add('enfant_danger');
+  if (young && (childHarmed || near(now, youth, childDanger, 12))) kinds.add('enfant_danger');
 
   const emergency = order.filter((kind) => kinds.has(kind));
-  return { emergency, offTopic: offTopic(text, ws, emergency.length > 0) };
+  return { emergency, offTopic: offTopic(text, words(cleaned(text)), emergency.length > 0) };
 }
 
 function offTopic(text: string, ws: readonly string[], emergency: boolean): Safety['offTopic'] {

@@ -14,7 +14,9 @@ const settledPast = [
   'a ete place', 'a ete placee', 'ont ete places', 'etait place', 'etait placee', 'suivi par',
   'suivie par', 'suivi par le', 'le placement', 'son placement', 'depuis son placement', 'avant son placement',
   'dans son passe', 'par le passe', 'autrefois', 'quand il etait petit', 'quand elle etait petite',
-  'dans son enfance', 'il y a des annees', 'il y a longtemps', 'l an dernier', 'le annee derniere',
+  'dans son enfance', 'il y a des annees', 'il y a longtemps', 'le an dernier', 'le an passe', 'le annee derniere',
+  'le annee passee', 'il y a un an', 'il y a deux ans', 'il y a trois ans', 'il y a quelques annees', 'ans auparavant',
+  'pas blessee', 'pas blesse', 'sans gravite', 'plus de peur que de mal',
   'a ete hospitalise', 'a ete hospitalisee', 'est rentre en forme', 'est rentree en forme', 'on a appele le 144',
   'nous avons appele le 144', 'les secours sont venus', 'tout est rentre dans le ordre', 'va bien maintenant',
   'va bien aujourd hui', 'va mieux maintenant', 'droit de visite',
@@ -23,7 +25,8 @@ const teaching = [
   'quels sont les signes', 'quels signes', 'comment reperer', 'comment detecter', 'comment reconnaitre',
   'quelle est la procedure', 'quelle procedure', 'quel protocole', 'quelle conduite', 'conduite a tenir',
   'que faire en cas', 'que faire si un', 'que faire si une', 'comment reagir si un', 'comment reagir si une',
-  'en cas de doute', 'animer une seance', 'une formation', 'sensibiliser', 'un expose', 'un cours sur',
+  'en cas de doute', 'animer une seance', 'une formation', 'sensibiliser', 'un expose', 'un cours sur', 'le theme du',
+  'le theme de', 'de prevention', 'en classe de maniere',
 ];
 const proposed = [
   'propose de', 'proposent de', 'suggere de', 'suggerent de', 'faut il', 'faudrait il', 'peut on', 'a t on le droit',
@@ -44,10 +47,31 @@ export function isSettled(sentence: string): boolean {
   return holds(padded, teaching) || holds(padded, proposed) || holds(padded, settledPast);
 }
 
+const resolved = [
+  'bonne evolution', 'va bien', 'va mieux', 'plus de idees', 'plus de idees noires', 'stabilise', 'stabilisee',
+  'se porte bien', 'tout va bien',
+];
+
 /** The text without its settled sentences. */
 export function withoutSettledSentences(text: string): string {
   return text
     .split(/[.!?;\n]+/)
     .filter((sentence) => !isSettled(sentence))
+    .join('. ');
+}
+
+/**
+ * For a suicide risk, stricter: teaching is set aside, and a past risk only when the message says
+ * it is over ("il est suivi, très bonne évolution, il n'a plus d'idées noires").
+ */
+export function withoutSettledSuicide(text: string): string {
+  const over = holds(` ${normalize(text)} `, resolved);
+  return text
+    .split(/[.!?;\n]+/)
+    .filter((sentence) => {
+      const padded = ` ${normalize(sentence)} `;
+      if (holds(padded, presentNow)) return true;
+      return !(holds(padded, teaching) || (over && holds(padded, settledPast)));
+    })
     .join('. ');
 }
