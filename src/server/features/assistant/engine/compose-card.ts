@@ -33,7 +33,17 @@ const questionLeads = [
   'Et pour affiner :',
   'Dites-moi aussi, si vous le pouvez :',
 ];
-const inTurn = (lines: string[], turn: number) => lines[turn % lines.length] ?? '';
+/** The first of these lines not yet said in the conversation, with its key; '' once all are said. */
+function unsaid(
+  lines: string[],
+  prefix: string,
+  given: ReadonlySet<string>,
+): { text: string; key: string | null } {
+  const index = lines.findIndex((_, i) => !given.has(`${prefix}:${i}`));
+  return index < 0 ? { text: '', key: null } : { text: lines[index] ?? '', key: `${prefix}:${index}` };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const fresh = <T extends Part>(parts: T[], given: ReadonlySet<string>, count: number) =>
   parts.filter((part) => !given.has(part.key)).slice(0, count);
@@ -60,11 +70,18 @@ export type CardReply = ProviderReply & { given: string[]; exhausted: boolean };
 export function composeFromCard(
   markedCard: SituationCard,
   state: CaseState,
-  input: { resources: ChatResource[]; isFirstReply: boolean; given: readonly string[]; message?: string },
+  input: {
+    resources: ChatResource[];
+    isFirstReply: boolean;
+    given: readonly string[];
+    message?: string;
+    /** A neighbouring card taken up once the case's own card is used up: no second introduction. */
+    related?: boolean;
+  },
 ): CardReply {
   const card = genderedCard(markedCard, state);
   const given = new Set(input.given);
-  const firstTime = !given.has(`${card.id}:intro`);
+  const firstTime = !given.has(`${card.id}:intro`) && !input.related;
   const strategies = fresh(strategyParts(card), given, firstTime ? 3 : 2);
   const meanings = firstTime ? fresh(parts(card, 'meanings'), given, 3) : [];
   const now = fresh(parts(card, 'now'), given, firstTime ? 3 : 2);
@@ -75,20 +92,36 @@ export function composeFromCard(
   const questions = fresh(parts(card, 'questions'), given, 2);
 
   const echo = echoSentence(echoFacts(input.message ?? ''));
-  const opening = firstTime
-    ? // The card's summary tells its own example case: never asserted as the user's situation.
-      [reformulate(state), echo].filter(Boolean).join(' ')
-    : [inTurn(followUpOpenings, state.turns), echo].filter(Boolean).join(' ');
+  // A second situation in the same conversation: no second "Si je comprends bien…", other words.
+  const anotherCard = firstTime && [...given].some((key) => key.endsWith(':intro'));
+  const followUpOpening = unsaid(followUpOpenings, 'opening', given);
+  const questionLead = unsaid(questionLeads, 'lead', given);
+  const relatedKey = `${card.id}:related`;
+  const newNeighbour = input.related && !given.has(relatedKey);
+  const opening = newNeighbour
+    ? [`Pour aller plus loin, voici des pistes voisines : ${lowerFirst(card.title)}.`, echo]
+        .filter(Boolean)
+        .join(' ')
+    : anotherCard
+      ? [`Vous me parlez maintenant d’une autre difficulté : ${lowerFirst(card.title)}.`, echo]
+          .filter(Boolean)
+          .join(' ')
+      : firstTime
+        ? // The card's summary tells its own example case: never asserted as the user's situation.
+          [reformulate(state), echo].filter(Boolean).join(' ')
+        : [followUpOpening.text, echo].filter(Boolean).join(' ');
   const blocks = [
     ...(input.isFirstReply ? [GREETING] : []),
     opening,
-    ...(meanings.length ? ['## Ce que cela peut vouloir dire', list(meanings)] : []),
+    ...(meanings.length
+      ? [anotherCard ? '## Ce qui peut l’expliquer' : '## Ce que cela peut vouloir dire', list(meanings)]
+      : []),
     ...(now.length ? ['## Dès maintenant', list(now)] : []),
     ...(strategies.length ? ['## Pistes d’accompagnement', list(strategies)] : []),
     ...(observe.length ? ['## À observer', list(observe)] : []),
     ...(family ? [`## Avec la famille\n${family}`] : []),
     ...(alert.length ? ['## Quand alerter le médecin', list(alert)] : []),
-    ...(questions.length ? [`${inTurn(questionLeads, state.turns)}\n${list(questions)}`] : []),
+    ...(questions.length ? [[questionLead.text, list(questions)].filter(Boolean).join('\n')] : []),
   ];
   // Everything the card holds was said: the engine's general knowledge takes over.
   const exhausted = strategies.length === 0 && now.length === 0 && observe.length === 0 && !family;
@@ -122,6 +155,37 @@ export function composeFromCard(
       `${card.id}:intro`,
       ...[...strategies, ...meanings, ...now, ...alert, ...observe, ...questions].map((part) => part.key),
       ...(family ? [familyKey] : []),
+      ...(newNeighbour ? [relatedKey] : []),
+      // Only the lines actually said are kept: an opening used by a new card stays available.
+      ...(!newNeighbour && !anotherCard && !firstTime && followUpOpening.key ? [followUpOpening.key] : []),
+      ...(questions.length && questionLead.key ? [questionLead.key] : []),
     ],
+  };
+}
+
+/** Said once each when every card near the case is used up: where to go from here. */
+const wrapUps = [
+  'Nous avons fait le tour des pistes que je peux proposer pour cette situation. Le plus utile maintenant est d’essayer une ou deux d’entre elles pendant une à deux semaines, en notant ce qui change, puis d’en reparler ici ou en équipe.',
+  'Je n’ai pas de nouvelle piste à ajouter sans en savoir plus : racontez-moi ce qui s’est passé quand vous avez essayé, ce qui a aidé et ce qui a coincé, et nous ajusterons.',
+  'Si la situation ne s’améliore pas malgré ces essais, un regard extérieur aide souvent : le médecin traitant, une consultation spécialisée (psychogériatrie, pédopsychiatrie, équipe mobile) ou une supervision d’équipe.',
+];
+
+export function composeWrapUp(input: {
+  resources: ChatResource[];
+  given: readonly string[];
+  message?: string;
+}): CardReply | null {
+  const given = new Set(input.given);
+  const index = wrapUps.findIndex((_, i) => !given.has(`wrap:${i}`));
+  if (index < 0) return null;
+  const echo = echoSentence(echoFacts(input.message ?? ''));
+  return {
+    message: [echo, wrapUps[index]].filter(Boolean).join(' '),
+    resources: input.resources,
+    theoretical_approaches: [],
+    practical_approaches: [],
+    practicalAdvice: [],
+    exhausted: false,
+    given: [`wrap:${index}`],
   };
 }

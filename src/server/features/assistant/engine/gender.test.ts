@@ -19,7 +19,9 @@ describe('the gender of the person cared for', () => {
   });
 
   it('reads no gender where "il" names nobody', () => {
-    expect(personGender('Il faut que je trouve une solution, il y a urgence à s’organiser.').gender).toBeNull();
+    expect(
+      personGender('Il faut que je trouve une solution, il y a urgence à s’organiser.').gender,
+    ).toBeNull();
   });
 
   it('keeps the gender through pronouns, and changes it only when the user names the person', () => {
@@ -50,9 +52,13 @@ describe('the cards’ gender markup', () => {
   it('renders each form, and the neutral one for a writer of unknown gender', () => {
     const line = '{Elle|Il} est {seule|seul} ; vous êtes [épuisée|épuisé|à bout].';
     expect(renderGendered(line, { person: 'm', reader: 'm' }, 'f')).toBe('Il est seul ; vous êtes épuisé.');
-    expect(renderGendered(line, { person: null, reader: 'f' }, 'f')).toBe('Elle est seule ; vous êtes épuisée.');
+    expect(renderGendered(line, { person: null, reader: 'f' }, 'f')).toBe(
+      'Elle est seule ; vous êtes épuisée.',
+    );
     expect(renderGendered(line, { person: null, reader: null }, 'm')).toBe('Il est seul ; vous êtes à bout.');
-    expect(renderGendered('Masqué : [nom masqué].', { person: 'm', reader: null }, 'f')).toBe('Masqué : [nom masqué].');
+    expect(renderGendered('Masqué : [nom masqué].', { person: 'm', reader: null }, 'f')).toBe(
+      'Masqué : [nom masqué].',
+    );
   });
 
   it('is well formed in every card: nothing of it is left once rendered', () => {
@@ -61,7 +67,11 @@ describe('the cards’ gender markup', () => {
       for (const gender of ['f', 'm'] as const) {
         const state = { ...emptyCase(), audience: card.audiences[0] ?? null, person: gender, reader: gender };
         const reply = composeFromCard(card, state, { resources: [], isFirstReply: true, given: [] });
-        const later = composeFromCard(card, state, { resources: [], isFirstReply: false, given: reply.given });
+        const later = composeFromCard(card, state, {
+          resources: [],
+          isFirstReply: false,
+          given: reply.given,
+        });
         for (const text of [reply.message, later.message]) {
           const left = text.match(/[{}|]|\[[^\]]*\|/g);
           if (left) leftovers.push(`${card.id} (${gender}): ${left.join(' ')}`);
@@ -74,7 +84,10 @@ describe('the cards’ gender markup', () => {
   it('speaks of a man in the masculine throughout a reply', () => {
     const card = situationCards.find((candidate) => candidate.id === 'refus-toilette-matin-demence');
     if (!card) throw new Error('card missing');
-    const state = withGenders({ ...emptyCase(), audience: 'personnes_agees' }, 'Monsieur Favre refuse la toilette.');
+    const state = withGenders(
+      { ...emptyCase(), audience: 'personnes_agees' },
+      'Monsieur Favre refuse la toilette.',
+    );
     const reply = composeFromCard(card, state, { resources: [], isFirstReply: false, given: [] });
     expect(reply.message).not.toMatch(/\bMadame\b|\bElle ne\b/);
   });

@@ -20,19 +20,130 @@ const words = (text: string) =>
 /** Two-word phrases that name the person cared for, with their gender. */
 const personPhrases: Record<string, Gender> = {};
 const addPhrases = (gender: Gender, determiners: string[], nouns: string[]) => {
-  for (const determiner of determiners) for (const noun of nouns) personPhrases[`${determiner} ${noun}`] = gender;
+  for (const determiner of determiners)
+    for (const noun of nouns) personPhrases[`${determiner} ${noun}`] = gender;
 };
-addPhrases('f', ['ma'], ['mère', 'maman', 'femme', 'fille', 'grand-mère', 'mamie', 'sœur', 'tante', 'belle-mère', 'voisine', 'cliente', 'patiente', 'résidente', 'élève', 'protégée']);
-addPhrases('m', ['mon'], ['père', 'papa', 'mari', 'fils', 'grand-père', 'papi', 'frère', 'oncle', 'beau-père', 'voisin', 'client', 'patient', 'résident', 'élève', 'protégé', 'époux', 'garçon']);
-addPhrases('f', ['une', 'la', 'cette', 'notre'], ['résidente', 'patiente', 'dame', 'fille', 'fillette', 'adolescente', 'usagère', 'bénéficiaire', 'pensionnaire', 'petite', 'jeune', 'ado', 'enfant', 'élève', 'locataire']);
-addPhrases('m', ['un', 'le', 'ce', 'notre'], ['résident', 'patient', 'monsieur', 'garçon', 'adolescent', 'usager', 'bénéficiaire', 'pensionnaire', 'petit', 'jeune', 'ado', 'enfant', 'élève', 'locataire']);
+addPhrases(
+  'f',
+  ['ma'],
+  [
+    'mère',
+    'maman',
+    'femme',
+    'fille',
+    'grand-mère',
+    'mamie',
+    'sœur',
+    'tante',
+    'belle-mère',
+    'voisine',
+    'cliente',
+    'patiente',
+    'résidente',
+    'élève',
+    'protégée',
+  ],
+);
+addPhrases(
+  'm',
+  ['mon'],
+  [
+    'père',
+    'papa',
+    'mari',
+    'fils',
+    'grand-père',
+    'papi',
+    'frère',
+    'oncle',
+    'beau-père',
+    'voisin',
+    'client',
+    'patient',
+    'résident',
+    'élève',
+    'protégé',
+    'époux',
+    'garçon',
+  ],
+);
+addPhrases(
+  'f',
+  ['une', 'la', 'cette', 'notre'],
+  [
+    'résidente',
+    'patiente',
+    'dame',
+    'fille',
+    'fillette',
+    'adolescente',
+    'usagère',
+    'bénéficiaire',
+    'pensionnaire',
+    'petite',
+    'jeune',
+    'ado',
+    'enfant',
+    'élève',
+    'locataire',
+  ],
+);
+addPhrases(
+  'm',
+  ['un', 'le', 'ce', 'notre'],
+  [
+    'résident',
+    'patient',
+    'monsieur',
+    'garçon',
+    'adolescent',
+    'usager',
+    'bénéficiaire',
+    'pensionnaire',
+    'petit',
+    'jeune',
+    'ado',
+    'enfant',
+    'élève',
+    'locataire',
+  ],
+);
 addPhrases('f', ['mon'], ['épouse', 'amie']);
 
 const civilities: Record<string, Gender> = { madame: 'f', mme: 'f', mlle: 'f', monsieur: 'm', mr: 'm' };
 
 /** "il" that names nobody: "il faut", "il y a", "il est important de"… */
-const impersonalAfterIl = new Set(['faut', 'y', 'semble', 's', 'paraît', 'parait', 'arrive', 'suffit', 'reste', 'vaut', 'manque', 'pleut', 'fait']);
-const impersonalAfterIlEst = new Set(['temps', 'important', 'difficile', 'possible', 'vrai', 'clair', 'nécessaire', 'urgent', 'normal', 'évident', 'dur', 'tard', 'rare', 'fréquent']);
+const impersonalAfterIl = new Set([
+  'faut',
+  'y',
+  'semble',
+  's',
+  'paraît',
+  'parait',
+  'arrive',
+  'suffit',
+  'reste',
+  'vaut',
+  'manque',
+  'pleut',
+  'fait',
+]);
+const impersonalAfterIlEst = new Set([
+  'temps',
+  'important',
+  'difficile',
+  'possible',
+  'vrai',
+  'clair',
+  'nécessaire',
+  'urgent',
+  'normal',
+  'évident',
+  'dur',
+  'tard',
+  'rare',
+  'fréquent',
+]);
 
 /** "M. Favre", "M. [nom masqué]": the abbreviation is read on the text, where its capital shows. */
 const abbreviatedMonsieur = /(?:^|[^\p{L}])M\.\s/u;
@@ -60,7 +171,11 @@ export function personGender(text: string): GenderReading {
     const civility = civilities[word];
     if (civility) name(civility);
     if (word === 'elle' || word === 'elles') pronouns += 1;
-    if (word === 'il' && !impersonalAfterIl.has(next) && !(next === 'est' && impersonalAfterIlEst.has(list[i + 2] ?? '')))
+    if (
+      word === 'il' &&
+      !impersonalAfterIl.has(next) &&
+      !(next === 'est' && impersonalAfterIlEst.has(list[i + 2] ?? ''))
+    )
       pronouns -= 1;
   }
   const score = named * 3 + pronouns;
@@ -69,24 +184,77 @@ export function personGender(text: string): GenderReading {
 
 /** Words that say the writer's gender after "je suis" / "je me sens" (f, m). */
 const readerPairs: [string, string][] = [
-  ['épuisée', 'épuisé'], ['fatiguée', 'fatigué'], ['inquiète', 'inquiet'], ['perdue', 'perdu'],
-  ['seule', 'seul'], ['dépassée', 'dépassé'], ['découragée', 'découragé'], ['désemparée', 'désemparé'],
-  ['démunie', 'démuni'], ['sûre', 'sûr'], ['certaine', 'certain'], ['désolée', 'désolé'],
-  ['infirmière', 'infirmier'], ['aide-soignante', 'aide-soignant'], ['éducatrice', 'éducateur'],
-  ['enseignante', 'enseignant'], ['maman', 'papa'], ['mère', 'père'], ['fille', 'fils'],
-  ['épouse', 'époux'], ['femme', 'mari'], ['directrice', 'directeur'], ['veuve', 'veuf'],
-  ['nouvelle', 'nouveau'], ['soignante', 'soignant'], ['accompagnante', 'accompagnant'],
-  ['stressée', 'stressé'], ['vidée', 'vidé'], ['usée', 'usé'], ['animatrice', 'animateur'], ['assistante', 'assistant'],
-  ['mamie', 'papi'], ['grand-mère', 'grand-père'], ['tante', 'oncle'], ['sœur', 'frère'],
-  ['remplaçante', 'remplaçant'], ['épuisées', 'épuisés'], ['énervée', 'énervé'],
-  ['débordée', 'débordé'], ['désespérée', 'désespéré'], ['angoissée', 'angoissé'],
+  ['épuisée', 'épuisé'],
+  ['fatiguée', 'fatigué'],
+  ['inquiète', 'inquiet'],
+  ['perdue', 'perdu'],
+  ['seule', 'seul'],
+  ['dépassée', 'dépassé'],
+  ['découragée', 'découragé'],
+  ['désemparée', 'désemparé'],
+  ['démunie', 'démuni'],
+  ['sûre', 'sûr'],
+  ['certaine', 'certain'],
+  ['désolée', 'désolé'],
+  ['infirmière', 'infirmier'],
+  ['aide-soignante', 'aide-soignant'],
+  ['éducatrice', 'éducateur'],
+  ['enseignante', 'enseignant'],
+  ['maman', 'papa'],
+  ['mère', 'père'],
+  ['fille', 'fils'],
+  ['épouse', 'époux'],
+  ['femme', 'mari'],
+  ['directrice', 'directeur'],
+  ['veuve', 'veuf'],
+  ['nouvelle', 'nouveau'],
+  ['soignante', 'soignant'],
+  ['accompagnante', 'accompagnant'],
+  ['stressée', 'stressé'],
+  ['vidée', 'vidé'],
+  ['usée', 'usé'],
+  ['animatrice', 'animateur'],
+  ['assistante', 'assistant'],
+  ['mamie', 'papi'],
+  ['grand-mère', 'grand-père'],
+  ['tante', 'oncle'],
+  ['sœur', 'frère'],
+  ['remplaçante', 'remplaçant'],
+  ['épuisées', 'épuisés'],
+  ['énervée', 'énervé'],
+  ['débordée', 'débordé'],
+  ['désespérée', 'désespéré'],
+  ['angoissée', 'angoissé'],
 ];
 const readerWords = new Map<string, Gender>();
 for (const [feminine, masculine] of readerPairs) {
   readerWords.set(feminine, 'f');
   if (masculine) readerWords.set(masculine, 'm');
 }
-const fillers = new Set(['très', 'tellement', 'vraiment', 'complètement', 'totalement', 'un', 'une', 'la', 'le', 'sa', 'son', 'si', 'trop', 'moi-même', 'aussi', 'ne', 'pas', 'plus', 'toute', 'tout', 'bien', 'assez']);
+const fillers = new Set([
+  'très',
+  'tellement',
+  'vraiment',
+  'complètement',
+  'totalement',
+  'un',
+  'une',
+  'la',
+  'le',
+  'sa',
+  'son',
+  'si',
+  'trop',
+  'moi-même',
+  'aussi',
+  'ne',
+  'pas',
+  'plus',
+  'toute',
+  'tout',
+  'bien',
+  'assez',
+]);
 
 /** The writer's gender, from what they say of themself ("je suis épuisée", "je me sens seul"). */
 export function readerGender(text: string): Gender | null {
@@ -119,8 +287,10 @@ export function renderGendered(text: string, genders: Genders, personDefault: Ge
     .replace(/\{([^{}|]*)\|([^{}|]*)\}/g, (_, feminine: string, masculine: string) =>
       person === 'f' ? feminine : masculine,
     )
-    .replace(/\[([^[\]|]*)\|([^[\]|]*)\|([^[\]|]*)\]/g, (_, feminine: string, masculine: string, neutral: string) =>
-      genders.reader === 'f' ? feminine : genders.reader === 'm' ? masculine : neutral,
+    .replace(
+      /\[([^[\]|]*)\|([^[\]|]*)\|([^[\]|]*)\]/g,
+      (_, feminine: string, masculine: string, neutral: string) =>
+        genders.reader === 'f' ? feminine : genders.reader === 'm' ? masculine : neutral,
     );
 }
 

@@ -5,17 +5,44 @@ import { assessSafety } from './safety';
 describe('danger read from signals', () => {
   it.each([
     // Suicide: two kinds of signal (means + time, burden + farewell, intent + means…), or an act.
-    ['Depuis la mort de sa femme il garde ses somnifères dans une boîte et dit que dimanche ce sera fini. Comment l’occuper le week-end ?', 'suicide'],
-    ['Elle répète qu’elle coûte trop cher à ses enfants et elle a donné ses bijoux à sa petite-fille. Quelles activités lui proposer ?', 'suicide'],
-    ['Mon fils a cherché combien de comprimés il faut pour mourir. Comment l’aider pour ses devoirs ?', 'suicide'],
-    ['Le garage était fermé et le moteur de sa voiture tournait, il était assis dedans. Comment lui parler de la conduite ?', 'suicide'],
-    ['Je me sens de trop chez moi et j’y pense tous les soirs. Sinon, une question sur une résidente qui crie.', 'suicide'],
+    [
+      'Depuis la mort de sa femme il garde ses somnifères dans une boîte et dit que dimanche ce sera fini. Comment l’occuper le week-end ?',
+      'suicide',
+    ],
+    [
+      'Elle répète qu’elle coûte trop cher à ses enfants et elle a donné ses bijoux à sa petite-fille. Quelles activités lui proposer ?',
+      'suicide',
+    ],
+    [
+      'Mon fils a cherché combien de comprimés il faut pour mourir. Comment l’aider pour ses devoirs ?',
+      'suicide',
+    ],
+    [
+      'Le garage était fermé et le moteur de sa voiture tournait, il était assis dedans. Comment lui parler de la conduite ?',
+      'suicide',
+    ],
+    [
+      'Je me sens de trop chez moi et j’y pense tous les soirs. Sinon, une question sur une résidente qui crie.',
+      'suicide',
+    ],
     // A child disclosing.
-    ['Une élève m’a dit que son beau-père lui éteint sa cigarette sur le bras. Comment gérer la classe ?', 'enfant_danger'],
-    ['Il a écrit sur sa tablette « papa », « ceinture », « mal ». Comment enrichir son vocabulaire ?', 'enfant_danger'],
+    [
+      'Une élève m’a dit que son beau-père lui éteint sa cigarette sur le bras. Comment gérer la classe ?',
+      'enfant_danger',
+    ],
+    [
+      'Il a écrit sur sa tablette « papa », « ceinture », « mal ». Comment enrichir son vocabulaire ?',
+      'enfant_danger',
+    ],
     // An old person harmed by a relative or a carer.
-    ['Elle m’a dit que son fils la frappe quand elle se perd dans l’appartement. Quelles activités ?', 'maltraitance'],
-    ['Son neveu a retiré 12 000 francs de son compte et la menace de l’asile si elle en parle.', 'maltraitance'],
+    [
+      'Elle m’a dit que son fils la frappe quand elle se perd dans l’appartement. Quelles activités ?',
+      'maltraitance',
+    ],
+    [
+      'Son neveu a retiré 12 000 francs de son compte et la menace de l’asile si elle en parle.',
+      'maltraitance',
+    ],
     // Violence under way, a weapon next to a threat.
     ['Un résident tient un morceau de verre et poursuit une résidente dans le couloir.', 'violence'],
     ['Il a chargé son fusil et dit qu’il va régler le problème du voisin.', 'violence'],

@@ -81,7 +81,7 @@ const suicideSignals = {
       'plus la pour (?:longtemps|personne)',
       'partir pour de bon|(?:ne )?plus etre la|disparaitre pour de bon|ne plus me reveiller|ne plus se reveiller',
       `(?:rejoindre|rejoint|retrouver) ${GAP}(?:au ciel|la haut|defunt\\w*)|au ciel|\\b(?:me|nous) attend\\b|partir avec (?:maman|papa|lui|elle|mon mari|ma femme)`,
-      'si je serai (?:encore|toujours) la|(?:aller|va|vais|veut|veux) (?:le|la) rejoindre',
+      'si je serai (?:encore|toujours) la|(?:aller|va|vais|veut|veux) (?:le|la) rejoindre|(?:parte|partes|partions|partent|partir) ensemble',
     ].join('|'),
   ),
   farewell: re(
@@ -163,7 +163,9 @@ const childAbuse = {
       `zizi|zezette|foufoune|parties intimes|gestes sexuels|bisous sur|jeu de adultes|sous la douche|vient dans (?:ma|sa) chambre|vienne seul|personne (?:ne )?me croira`,
     ].join('|'),
   ),
-  secret: re('faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|dis rien|secret|ne rien dire|de dire que je suis tombee?'),
+  secret: re(
+    'faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|dis rien|secret|ne rien dire|de dire que je suis tombee?',
+  ),
 };
 
 /** A young child left alone or an infant failing: a danger without anyone disclosing it. */

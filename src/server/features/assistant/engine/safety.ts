@@ -1,7 +1,6 @@
 import { normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
 import { riskFromSignals } from './risk-signals';
-import { withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
 import {
   acuteCues,
   allOfIt,
@@ -34,6 +33,7 @@ import {
   overrideVerbs,
   revealVerbs,
 } from './safety-topics';
+import { withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
 import type { EmergencyKind, Safety } from './types';
 
 /**

@@ -1,4 +1,3 @@
-import type { Gender } from './gender';
 import type {
   ApproachId,
   Audience,
@@ -6,6 +5,7 @@ import type {
   PracticalApproach,
   TheoreticalApproach,
 } from '@shared/features/assistant';
+import type { Gender } from './gender';
 
 /**
  * The embedded engine's vocabulary. Themes are ids with French labels (themeLabels); the sample

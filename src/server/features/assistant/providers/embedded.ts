@@ -1,6 +1,7 @@
-import { cardById } from '../engine/cards/search';
+import { cardById, relatedCards } from '../engine/cards/search';
 import { composeReply } from '../engine/compose';
-import { composeFromCard } from '../engine/compose-card';
+import { composeFromCard, composeWrapUp } from '../engine/compose-card';
+import { plainText } from '../engine/gender';
 import type { AssistantProvider } from './types';
 
 /** The embedded French engine: deterministic, offline, the default and the fallback. */
@@ -9,13 +10,30 @@ export const embeddedProvider: AssistantProvider = {
   async reply(input) {
     const card = cardById(input.state.card);
     if (card && input.mode === 'propose') {
-      const reply = composeFromCard(card, input.state, {
+      const given = input.state.given ?? [];
+      const base = {
         resources: input.resources,
         isFirstReply: input.isFirstReply,
-        given: input.state.given ?? [],
+        given,
         message: input.message,
-      });
+      };
+      const reply = composeFromCard(card, input.state, base);
       if (!reply.exhausted) return reply;
+      // The case's card is used up: a neighbouring card goes further, never the same lines again
+      // (docs/decisions/016).
+      const query = `${input.message} ${plainText(card.title)}`;
+      const neighbours = relatedCards(
+        query,
+        input.state,
+        input.state.speaker ?? 'professional',
+        new Set([card.id]),
+      );
+      for (const neighbour of neighbours.slice(0, 4)) {
+        const further = composeFromCard(neighbour, input.state, { ...base, related: true });
+        if (!further.exhausted) return further;
+      }
+      const wrapUp = composeWrapUp(base);
+      if (wrapUp) return wrapUp;
     }
     return composeReply({
       state: input.state,

@@ -64,7 +64,8 @@ const replySchema = z.object({
 /** The accords the reply must respect: "il" for Monsieur Favre, "épuisé" to a man writing. */
 function genderLine(state: ProviderInput['state']): string {
   const person = state.person === 'm' ? 'masculin' : state.person === 'f' ? 'féminin' : 'inconnu';
-  const reader = state.reader === 'm' ? 'masculin' : state.reader === 'f' ? 'féminin' : 'inconnu (formules neutres)';
+  const reader =
+    state.reader === 'm' ? 'masculin' : state.reader === 'f' ? 'féminin' : 'inconnu (formules neutres)';
   return `Genre grammatical — personne accompagnée : ${person} ; personne qui écrit : ${reader}.`;
 }
 

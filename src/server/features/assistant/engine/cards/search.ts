@@ -76,3 +76,20 @@ export function cardScore(
 }
 
 export const cardById = (id: string | null | undefined) => (id ? byId.get(id) : undefined);
+
+/**
+ * Other cards near the case, best first, for a conversation that has used up its card: the same
+ * audience (when known), the carer's own cards only when they speak of themself.
+ */
+export function relatedCards(
+  text: string,
+  state: Pick<CaseState, 'audience'>,
+  speaker: Speaker,
+  exclude: ReadonlySet<string>,
+): SituationCard[] {
+  return ranked(text, state, speaker)
+    .filter(({ card, score }) => score >= MIN_SCORE && !exclude.has(card.id))
+    .filter(({ card }) => !state.audience || card.audiences.includes(state.audience))
+    .filter(({ card }) => speaker === 'self' || !(card.for.length === 1 && card.for[0] === 'self'))
+    .map(({ card }) => card);
+}
