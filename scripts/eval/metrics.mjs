@@ -83,6 +83,10 @@ export function scoreCase(testCase, turns, stored) {
       (secret) => !stored.includes(secret) && turns.every((turn) => !turn.reply.message.includes(secret)),
     );
   }
+  // Public names and titles that are useful life history (a singer, a song, a town) stay.
+  if ((e.keep ?? []).length > 0) {
+    checks['useful public names kept'] = e.keep.every((word) => stored.includes(word));
+  }
   const ids = new Set(
     [...(last.theoretical_approaches ?? []), ...(last.practical_approaches ?? [])].map((a) => a.id),
   );

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { firstNames } from './redact-lexicon';
+import { isFirstName } from './redact-first-names';
 import type { Rule } from './redact-rules';
 
 /**
@@ -27,11 +27,15 @@ const known = (word: string) => {
   const lower = word.toLowerCase();
   return frenchWords.has(lower) || keptWords.has(lower) || lower.length < 3;
 };
-const firstNameSet = new Set(firstNames.map((name) => name.toLowerCase()));
-const isFirstName = (word: string) => firstNameSet.has(word.toLowerCase());
 
 const UPW = "\\p{Lu}[\\p{Lu}'-]{2,30}";
 const CAPW = "\\p{Lu}\\p{Ll}[\\p{Ll}'-]{1,30}";
+/** A capitalised place name, compound ones included ("Grand-Pré", "Val-d'Illiez"). */
+const PLACE = "\\p{Lu}\\p{Ll}{1,30}(?:[-'’]\\p{L}\\p{Ll}{0,30}){0,3}";
+const LOWW = "\\p{Ll}[\\p{Ll}'-]{1,30}";
+/** Particles of surnames: "Da Silva", "Van der Berg", "De Souza", "dos Santos". */
+const PARTICLE =
+  '(?:[Dd]a|[Dd]e|[Dd]el|[Dd]ella|[Dd]i|[Dd]os|[Dd]as|[Dd]u|[Vv]an(?: [Dd]er| [Dd]en)?|[Vv]on|[Ll]e|[Ll]a)';
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
 const NOT_LETTER_AFTER = '(?![\\p{L}\\d])';
 const re = (source: string) => new RegExp(source, 'gu');
@@ -52,15 +56,25 @@ export const extraRules: Rule[] = [
   {
     kind: 'adresse',
     pattern: re(
-      `${NOT_LETTER_BEFORE}(?:chambre|appartement|appart|studio|lit) (?:n[°o] ?)?\\d{1,4}[A-Za-z]?${NOT_LETTER_AFTER}`,
+      `${NOT_LETTER_BEFORE}(?:[Cc]hambre|[Aa]ppartement|appart|studio|lit) (?:n[°o] ?)?\\d{1,4}(?: ?[A-Za-z](?![\\p{L}\\d]))?${NOT_LETTER_AFTER}`,
     ),
   },
   {
     // "home Les Tilleuls", "foyer La Rambarde", "école de la Colline", "résidence du Parc".
     kind: 'adresse',
     pattern: re(
-      `(?<keep>${NOT_LETTER_BEFORE}(?:home|EMS|foyer|résidence|residence|école|ecole|institution|clinique|crèche|creche|internat) (?:(?:de la|de l'|des|du|de) ?)?)(?:(?:Les|La|Le|L')[ ’']?)?${CAPW}(?: ${CAPW}){0,2}`,
+      `(?<keep>${NOT_LETTER_BEFORE}(?:[Hh]ome|EMS|[Ff]oyer|[Rr]ésidence|[Rr]esidence|[ÉéEe]cole|[Ii]nstitution|[Cc]linique|[Cc]rèche|[Cc]reche|[Ii]nternat) (?:(?:de la|de l'|des|du|de) ?)?)(?:(?:Les|La|Le|L')[ ’']?)?${PLACE}(?: ${PLACE}){0,2}`,
     ),
+  },
+  {
+    // An insurance, patient or card number: twelve digits or more in groups.
+    kind: 'numéro',
+    pattern: re(`${NOT_LETTER_BEFORE}\\d{3,6}(?:[ .]\\d{2,6}){2,5}${NOT_LETTER_AFTER}`),
+    // Not a phone number written with its country code ("0041 79 123 45 67").
+    accept: (match) =>
+      match[0].replace(/\D/g, '').length >= 12 && !match[0].startsWith('0')
+        ? [match.index, match.index + match[0].length]
+        : null,
   },
   {
     // A case number ("dossier 2023-44817").
@@ -89,6 +103,36 @@ export const extraRules: Rule[] = [
       const name = (isFirstName(a) && !known(b)) || (isFirstName(b) && !known(a)) || (!known(a) && !known(b));
       return name ? [match.index, match.index + pair.length] : null;
     },
+  },
+  {
+    // "Kevin Da Silva", "Ana dos Santos": a first name, a particle, a capitalised surname.
+    kind: 'nom',
+    pattern: re(`${NOT_LETTER_BEFORE}(${CAPW}) ${PARTICLE} ${CAPW}(?: ${CAPW})?${NOT_LETTER_AFTER}`),
+    accept: (match) => (isFirstName(match[1] ?? '') ? [match.index, match.index + match[0].length] : null),
+  },
+  {
+    // "rossier andré", "pierre-alain gobet": lower case, a first name beside a word French does not know.
+    kind: 'nom',
+    // Not inside a compound word: "pierre-alain gobet" is read once, from "pierre".
+    pattern: re(`(?<![\\p{L}\\d'’-])(?=(${LOWW} ${LOWW})${NOT_LETTER_AFTER})`),
+    accept: (match) => {
+      const pair = match[1] ?? '';
+      const [a = '', b = ''] = pair.split(' ');
+      const name =
+        (isFirstName(a) && !known(b) && !isFirstName(b)) || (isFirstName(b) && !known(a) && !isFirstName(a));
+      return name ? [match.index, match.index + pair.length] : null;
+    },
+  },
+  {
+    // A capitalised surname left just before a masked first name ("Dupraz [Jeanne Favre]").
+    kind: 'nom',
+    pattern: re(`${NOT_LETTER_BEFORE}${CAPW}(?= \uE000)`),
+    accept: (match) => (known(match[0]) ? null : [match.index, match.index + match[0].length]),
+  },
+  {
+    // A birth year right after a masked name: "Mme [nom masqué], 1933,".
+    kind: 'date de naissance',
+    pattern: re(`(?<keep>\uE000+,? \\(?(?:née? en )?)(?:19\\d\\d|20[0-2]\\d)(?!\\d)`),
   },
   {
     // "madame rochat", "docteur gaillard-berset": lower case after a civility.

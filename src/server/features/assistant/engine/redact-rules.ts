@@ -67,7 +67,7 @@ const PARTS = `${PART}{0,3}`;
 const NAME = `(?:${UP}\\.${SP}*)?${PARTS}${WORD}(?:(?:${SP}+${PARTS}|${SP}+-${SP}*|-${SP}+)${WORD}){0,3}`;
 const FIRST_NAME = `${NOT_NAME}${UP}${LOW}+(?:-${UP}?${LOW}+){0,3}`;
 const LOWER_NAME = `(?!(?:${notLowerNames.join('|')})${NA})${LOW}[${LOW}-]+`;
-const CIVILITY = `(?:(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)\\.${SP}*|(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)${SP}+|${alternatives('monsieur madame mademoiselle messieurs mesdames docteur docteure professeur professeure maître'.split(' '))}${SP}+)`;
+const CIVILITY = `(?:(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)\\.${SP}*|(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)${SP}+|${alternatives('monsieur madame mademoiselle messieurs mesdames docteur docteure doctoresse professeur professeure maître'.split(' '))}${SP}+)`;
 const INTRO = `(?:[jJ]e${SP}+|[jJ]${APOS}?${SP}*)?[mMsStT](?:${APOS}${SP}*|${SP}+)app?ell?(?:e|es|ent|ais|ait|aient)${SP}+`;
 const knownFirst = new Set(firstNames.map((name) => normalize(name)));
 
@@ -242,10 +242,12 @@ export const rules: Rule[] = [
     kind: 'numéro AVS',
     pattern: re(`(?<!\\d)756${SP}?[. -]?\\d{4}${SP}?[. -]?\\d{4}${SP}?[. -]?\\d{2}(?!\\d)`),
   },
-  ...extraRules.filter((rule) => rule.kind !== 'nom'),
+  // Names and the birth year after a masked name come last: they read what is left.
+  ...extraRules.filter((rule) => rule.kind !== 'nom' && rule.kind !== 'date de naissance'),
   ...phoneRules,
   ...dateRules,
   ...addressRules,
   ...nameRules,
   ...extraRules.filter((rule) => rule.kind === 'nom'),
+  ...extraRules.filter((rule) => rule.kind === 'date de naissance'),
 ];

@@ -18,6 +18,7 @@ export const placeholders: Record<MaskedKind, string> = {
   'e-mail': '[e-mail masqué]',
   'numéro AVS': '[numéro AVS masqué]',
   'compte bancaire': '[compte bancaire masqué]',
+  numéro: '[numéro masqué]',
   'date de naissance': '[date de naissance masquée]',
   adresse: '[adresse masquée]',
 };
@@ -39,10 +40,17 @@ export function redact(text: string): Redaction {
       const trimmed = span && trim(work, span);
       if (trimmed) spans.push(trimmed);
     }
-    // Blank what this rule masked so that no later rule matches inside it.
-    for (const [start, end] of spans) {
-      found.push({ start, end, kind: rule.kind });
-      work = work.slice(0, start) + FILL.repeat(end - start) + work.slice(end);
+    // Blank what this rule masked so that no later rule matches inside it. Spans of one rule
+    // that overlap (lookahead rules read word pairs that share a word) merge into one.
+    const merged: Found[] = [];
+    for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+      const last = merged.at(-1);
+      if (last && start <= last.end) last.end = Math.max(last.end, end);
+      else merged.push({ start, end, kind: rule.kind });
+    }
+    for (const span of merged) {
+      found.push(span);
+      work = work.slice(0, span.start) + FILL.repeat(span.end - span.start) + work.slice(span.end);
     }
   }
   found.sort((a, b) => a.start - b.start);

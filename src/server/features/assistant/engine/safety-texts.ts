@@ -85,6 +85,7 @@ const maskedLabels: Record<MaskedKind, string> = {
   'e-mail': 'l’adresse e-mail',
   'numéro AVS': 'le numéro AVS',
   'compte bancaire': 'le numéro de compte',
+  numéro: 'le numéro d’identification',
   'date de naissance': 'la date de naissance',
   adresse: 'l’adresse',
 };

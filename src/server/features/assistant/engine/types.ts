@@ -113,6 +113,7 @@ export type MaskedKind =
   | 'e-mail'
   | 'numéro AVS'
   | 'compte bancaire'
+  | 'numéro'
   | 'date de naissance'
   | 'adresse';
 
