@@ -16,6 +16,14 @@ const asked = new RegExp(
     '\\b(?:script|code|programme|macro) (?:python|excel|vba|javascript|informatique)\\b',
     `\\b(?:redige|rediger|ecris|ecrire|ecrivez)\\w* ${GAP}(?:lettre recommandee|requete a le apea|recours|courrier a (?:ma|la|sa) caisse)\\b`,
     '\\b(?:coupe du monde|resultat du match|meteo de demain)\\b',
+    // The carer's own errands: taxes, a CV, an insurance claim, a lease, a phone plan, a poem,
+    // a score, the lottery, a private letter to translate.
+    '\\b(?:declaration de impots|declaration fiscale|mes impots|3e pilier|troisieme pilier|lettre de motivation|curriculum vitae)\\b',
+    '\\b(?:me rediger|redige moi|ecris moi|faire) (?:un |mon )?cv\\b|\\bun cv\\b',
+    '\\b(?:assurance (?:auto|voiture|menage)|declarer le sinistre|constat amiable|resiliation (?:de|du) (?:notre |mon |ma )?(?:bail|abonnement|contrat)|code des obligations)\\b',
+    '\\b(?:abo\\w* natel|abonnement (?:natel|mobile|de telephone)|forfait mobile|euromillions|numeros qui vont sortir|paris sportifs|poeme de amour|saint valentin)\\b',
+    `\\bscore de \\S+ (?:\\S+ )?contre\\b|\\bqui a gagne le match\\b`,
+    `\\btradui\\w* ${GAP}(?:ce|cette|le|la|mon|ma) (?:courrier|lettre|texte|mail|message)\\b`,
   ].join('|'),
 );
 const careActivity = /\b(?:atelier|activite|animation|avec (?:elle|lui|les residents|le groupe))\b/;

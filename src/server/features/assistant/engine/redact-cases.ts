@@ -146,6 +146,18 @@ export const otherCases: PiiCase[] = [
 ];
 
 /** Ordinary care text: nothing in it may be masked. */
+/** Names without a civility, surnames with a particle, numbers and places (docs/decisions/019). */
+export const moreCases: PiiCase[] = [
+  { text: 'Mon père, pierre-alain gobet, a 79 ans.', gone: ['pierre-alain', 'gobet'], kind: 'nom' },
+  { text: 'rossier andré recrache ses comprimés.', gone: ['rossier', 'andré'], kind: 'nom' },
+  { text: 'Kevin Da Silva, 28 ans, se mord la main.', gone: ['Kevin', 'Silva'], kind: 'nom' },
+  { text: 'La doctoresse Zurbriggen n’a rien trouvé.', gone: ['Zurbriggen'], kind: 'nom' },
+  { text: 'Pour Dupraz Jeanne Favre il faut un lit bas.', gone: ['Dupraz', 'Jeanne', 'Favre'], kind: 'nom' },
+  { text: 'Sa carte d’assurance (n° 80756 0000 4521 8870) a disparu.', gone: ['80756 0000 4521 8870'], kind: 'numéro' },
+  { text: 'Ma patiente Mme Jaquier, 1933, est agitée le soir.', gone: ['Jaquier', '1933'], kind: 'date de naissance' },
+  { text: 'Il est à la Clinique du Grand-Pré, chambre 12 B, depuis lundi.', gone: ['Grand-Pré', '12 B'], kind: 'adresse' },
+];
+
 export const careSentences = [
   "Une résidente de 88 ans atteinte d'Alzheimer refuse systématiquement la douche le matin, elle crie et repousse les soignantes.",
   'Elle se perd dans le couloir tous les soirs vers 17h et devient anxieuse.',
@@ -175,4 +187,6 @@ export const careSentences = [
   'Les parents de Noé ont rendez-vous à 8h15 avec la logopédiste.',
   "L'équipe du foyer se réunit le mardi.",
   'Il dit souvent « Maman arrive » et pleure.',
+  'Elle chante « La Vie en rose » d’Édith Piaf avec la robe rose pâle de sa mère.',
+  'Sa pierre tombale est à Martigny, il y va avec Claire le dimanche.',
 ];

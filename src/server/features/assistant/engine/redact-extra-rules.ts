@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { frenchWords } from './french-words';
 import { isFirstName } from './redact-first-names';
 import type { Rule } from './redact-rules';
 
@@ -9,9 +9,6 @@ import type { Rule } from './redact-rules';
  * when a maintained French word list (an-array-of-french-words, ~336,000 words) does not know
  * it. Every pattern is bounded: linear-time.
  */
-const frenchWords: ReadonlySet<string> = new Set(
-  (createRequire(import.meta.url)('an-array-of-french-words') as string[]).map((w) => w.toLowerCase()),
-);
 
 /** Acronyms of care and public names that are useful life history, never masked. */
 const keptWords = new Set(
@@ -23,6 +20,28 @@ const keptWords = new Set(
     /\s+/,
   ),
 );
+/** Titles kept before a masked name ("Mme [nom masqué]"). */
+const civilities = new Set([
+  'mme',
+  'mmes',
+  'mlle',
+  'mlles',
+  'madame',
+  'monsieur',
+  'mr',
+  'dr',
+  'dre',
+  'docteur',
+  'docteure',
+  'doctoresse',
+  'professeur',
+  'professeure',
+  'maître',
+  'pr',
+  'sœur',
+  'frère',
+  'père',
+]);
 const known = (word: string) => {
   const lower = word.toLowerCase();
   return frenchWords.has(lower) || keptWords.has(lower) || lower.length < 3;
@@ -127,7 +146,10 @@ export const extraRules: Rule[] = [
     // A capitalised surname left just before a masked first name ("Dupraz [Jeanne Favre]").
     kind: 'nom',
     pattern: re(`${NOT_LETTER_BEFORE}${CAPW}(?= \uE000)`),
-    accept: (match) => (known(match[0]) ? null : [match.index, match.index + match[0].length]),
+    accept: (match) =>
+      known(match[0]) || civilities.has(match[0].toLowerCase())
+        ? null
+        : [match.index, match.index + match[0].length],
   },
   {
     // A birth year right after a masked name: "Mme [nom masqué], 1933,".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from './redact';
-import { careSentences, otherCases, phoneCases } from './redact-cases';
+import { careSentences, moreCases, otherCases, phoneCases } from './redact-cases';
 
 describe('redact', () => {
   it('masks the name, birth date and address of the sample situation, keeping the care facts', () => {
@@ -31,7 +31,7 @@ describe('redact', () => {
     expect(result.masked).toEqual(['téléphone']);
   });
 
-  it.each(otherCases)('masks the $kind in "$text"', ({ text, gone, kind }) => {
+  it.each([...otherCases, ...moreCases])('masks the $kind in "$text"', ({ text, gone, kind }) => {
     const result = redact(text);
     for (const part of gone) expect(result.text).not.toContain(part);
     expect(result.masked).toContain(kind);

@@ -46,6 +46,9 @@ describe('danger read from signals', () => {
     // Violence under way, a weapon next to a threat.
     ['Un résident tient un morceau de verre et poursuit une résidente dans le couloir.', 'violence'],
     ['Il a chargé son fusil et dit qu’il va régler le problème du voisin.', 'violence'],
+    // Typed without apostrophes or accents, like a text message.
+    ['ma voisine pleure elle dit quil lui prend tout et quil lenferme a cle quand il sort', 'maltraitance'],
+    ['il a donne sa console a son cousin et il a poste adieu sur insta', 'suicide'],
     // Acute medical signs in plain words.
     ['Depuis vingt minutes elle parle bizarrement et sa bouche tombe d’un côté.', 'urgence_medicale'],
   ])('alarms on: %s', (text, kind) => {

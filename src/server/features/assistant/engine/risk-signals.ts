@@ -38,6 +38,11 @@ const suicideSignals = {
       `pont (?:de|du|des) [a-z]+|viaduc|falaise|voies? (?:ferree|de chemin de fer)|sous un train|assez haut|du huitieme|dernier etage|monte\\w* sur le toit|du toit`,
       `moteur ${GAP}tourn\\w*|gaz de echappement|lacher le volant|contre (?:un|le) (?:pilier|mur|arbre)`,
       `javel|produit (?:pour les vitres|menager|de entretien|de lave vaisselle|vaisselle)`,
+      `(?:ses|mes|nos) (?:medicaments|comprimes|cachets|pilules) et les (?:miens|siens|leurs)|assez pour (?:nous deux|les deux|en finir)`,
+      `(?:couteau|lame|corde|medicaments|comprimes|cachets|pilules|somniferes) ${GAP}(?:sous (?:son|le|mon) matelas|au fond de (?:son|sa|mon|ma) (?:armoire|tiroir|sac))`,
+      `(?:arrete|stoppe|jete|jetait|refuse)\\w* (?:expres |volontairement )?(?:son|sa|ses|mes|mon) (?:insuline|traitement|dialyse|comprimes pour le coeur)${gap(6)}(?:expres|volontairement|pour que|aille plus vite)`,
+      `(?:arrete|stoppe|jete)\\w* (?:expres|volontairement) (?:son|sa|ses|mes|mon) (?:insuline|traitement|dialyse|medicaments|comprimes)`,
+      'revolver|fusil de assaut|armoire (?:a|des) (?:medicaments|stupefiants)|cle de le armoire',
     ].join('|'),
   ),
   time: re(
@@ -55,6 +60,8 @@ const suicideSignals = {
       `(?:ce soir|cette nuit|apres demain|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|le \\d{1,2}|avant noel|a noel|cette semaine|(?:son|mon|notre) anniversaire)${gap(8)}(?:fini|finie|regle|reglee|termine|la fin|plus la|plus besoin|tranquilles?|derniere?|le ferai|le fera|sauter|saute)\\b`,
       `(?:fini|regle|la fin|plus besoin|tranquilles?)${gap(6)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|avant noel)`,
       'plus que \\d{1,2} jours|ma derniere semaine|mon dernier (?:jour|noel)|sa derniere semaine|avant noel',
+      `(?:vais|va|allait) le faire ${gap(2)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi)`,
+      `choisi la date|fixe la date|choisi le jour|dernier jour|dans (?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) jours${gap(6)}(?:fini|plus la|date|logique)`,
     ].join('|'),
   ),
   burden: re(
@@ -70,6 +77,7 @@ const suicideSignals = {
       '(?:je|il|elle) (?:ne )?(?:vois|voit) plus (?:d issue|de issue|de sortie|comment continuer)',
       'fardeau|un poids pour|(?:me sens|se sent|suis|est|sommes) de trop|coute\\w* trop (?:cher|a)|serez tranquilles?|seriez tranquilles?|seront tranquilles?',
       'plus besoin de (?:moi|lui|elle)|ne y aura plus besoin|je gache (?:la|votre|ta) vie|gacher (?:la|votre|leur) vie|plus envie de vivre|inutile a tout',
+      '(?:ne )?(?:derangerai\\w*|derangera\\w*|deranger) plus personne|ich mag (?:numme|nimmer|nummi|nid meh)|ne veux plus etre (?:un poids|une charge)',
     ].join('|'),
   ),
   leave: re(
@@ -82,6 +90,7 @@ const suicideSignals = {
       'partir pour de bon|(?:ne )?plus etre la|disparaitre pour de bon|ne plus me reveiller|ne plus se reveiller',
       `(?:rejoindre|rejoint|retrouver) ${GAP}(?:au ciel|la haut|defunt\\w*)|au ciel|\\b(?:me|nous) attend\\b|partir avec (?:maman|papa|lui|elle|mon mari|ma femme)`,
       'si je serai (?:encore|toujours) la|(?:aller|va|vais|veut|veux) (?:le|la) rejoindre|(?:parte|partes|partions|partent|partir) ensemble',
+      `(?:irait|ira|irai|aller|va|vais) (?:voir|retrouver|rejoindre) (?:maman|papa|sa mere|son pere|sa femme|son mari|mon mari|ma femme)`,
     ].join('|'),
   ),
   farewell: re(
@@ -98,6 +107,8 @@ const suicideSignals = {
       `paye\\w* ${GAP}factures ${GAP}(?:avance|jour)|(?:range|trie|mis en ordre)\\w* (?:ses|mes|tous ses|tous mes) papiers`,
       `lettres? ${GAP}(?:pour apres|a ses|a mes|pour ses|pour mes)|pour apres|adieu|pardon pour tout|prends soin de (?:maman|papa|toi|lui|elle)|je vous aime (?:tous|fort)`,
       `supprime\\w* ${GAP}comptes|vide\\w* (?:sa|son|ma|mon) (?:chambre|casier|armoire)|testament`,
+      `papiers ranges|papiers en ordre|a ouvrir apres|concession ${GAP}cimetiere|(?:donne|offert|offre|distribue)\\w* ${GAP}(?:preferes|preferees|bagues|cd|collection)`,
+      `dire au revoir comme il faut|relouer sa chambre|ecrit une lettre a (?:mes|ses) enfants|lettre ${GAP}(?:dans mon casier|pour mes enfants)`,
     ].join('|'),
   ),
   // A plan or a decision told calmly: "ce serait simple", "j'ai fait le compte", "je sais ce que je ferai".
@@ -111,6 +122,8 @@ const suicideSignals = {
       '(?:hyper|etrangement|soudain\\w*|bizarrement|anormalement) calme|apaisee? de un coup|presque souriante?',
       `(?:fait|fais) ${gap(2)}expres|volontairement|deliberement|greve (?:de la faim|jusque)`,
       `(?:je )?y pense (?:tous les|chaque) (?:soirs?|jours?|nuits?)|(?:pense|pensais|pensee?)\\w* (?:tres fort )?a (?:lacher|me jeter|sauter|en finir|mourir|me tuer|partir)`,
+      `pense\\w* ${gap(3)}a (?:y )?(?:foncer|lacher|me jeter|sauter|en finir|mourir|me tuer|me pendre|avaler|prendre une dose)|le courage de (?:le faire|en finir|partir)|aurai\\w* enfin le courage`,
+      '(?:air|semble) soulagee?|subitement sereine?|soudain sereine?|pour ne plus me reveiller|ne plus (?:me )?reveiller',
     ].join('|'),
   ),
   selfHarm: re(
@@ -134,6 +147,7 @@ const suicideActs = re(
     `garage${gap(10)}moteur|moteur${gap(10)}garage`,
     `(?:prendrai\\w*|avaler|avalerai\\w*) toute?s? (?:ses|mes|les) (?:pilules|comprimes|medicaments|cachets)`,
     `(?:je|il|elle) (?:vais|va) sauter|pense\\w* ${gap(3)}a lacher le volant`,
+    `pense\\w* ${gap(3)}a (?:y )?foncer|comment mourir|je veux mourir${gap(6)}(?:trouve comment|armoire|medicaments)`,
   ].join('|'),
 );
 
@@ -146,21 +160,22 @@ const childAbuse = {
   childWords: re('papa|maman|tonton|mamie|le copain de maman|le nouveau mari de maman'),
   told: re(
     [
-      `(?:me|nous|lui) a (?:dit|confie|raconte|montre|avoue|ecrit|mime|dessine|explique)|a ecrit|pour dire|a utilise sa tablette`,
+      `(?:me|nous|lui|il|elle) a (?:dit|confie|raconte|montre|avoue|ecrit|mime|dessine|explique)|a ecrit|pour dire|a utilise sa tablette|a repete`,
       `il dit que ce est|elle dit que ce est|ce est (?:papa|maman)|(?:il|elle) (?:me )?dit que (?:papa|maman|son|sa)`,
     ].join('|'),
   ),
   adult: re(
     [
       'papa|maman|son pere|sa mere|ma mere|mon pere|beau pere|belle mere|son oncle|mon oncle|tonton|parrain|grand pere',
-      'le copain de (?:sa|son|ma) mere|le copain de maman|nouveau mari|mon mari|le ami de|entraineur|coach|moniteur|voisin|cousin',
+      'le copain de (?:sa|son|ma) mere|le copain (?:de|a) maman|nouveau mari|mon mari|le ami de|entraineur|coach|moniteur|voisin|cousin',
     ].join('|'),
   ),
   harm: re(
     [
       `ceinture|frappe\\w*|tape\\w*|coups?|gifle\\w*|pousse\\w*|marques? ${GAP}(?:rouges|dos|bras|jambes|cou|allongees)|bleus?|brule\\w*|cloques`,
       `touche (?:la|le|ses|mes|mon|ma)|attache\\w*|enferme\\w*|dans la cave|sans manger|me tue|va me tuer|eteint sa (?:clope|cigarette)`,
-      `zizi|zezette|foufoune|parties intimes|gestes sexuels|bisous sur|jeu de adultes|sous la douche|vient dans (?:ma|sa) chambre|vienne seul|personne (?:ne )?me croira`,
+      `zizi|zezette|foufoune|parties intimes|gestes sexuels|bisous sur|jeu de adultes|jeux secrets|mal en bas|sous la douche|vient dans (?:ma|sa) chambre|vienne seul|personne (?:ne )?me croira`,
+      `photos? de (?:lui|elle) nue?|photos? nue?s?|rendez vous seule?|massage|traces de doigts|hematome`,
     ].join('|'),
   ),
   secret: re(
@@ -172,7 +187,9 @@ const childAbuse = {
 const childNeglect = re(
   [
     `(?:bebe|nourrisson|petit frere|petite soeur|\\d ans)${gap(10)}(?:seule?s? (?:a la maison|a le appartement|chez|toute la nuit)|encore seule?)`,
-    `(?:bebe|nourrisson)${gap(20)}(?:pas pris de poids|perdu du poids|tres mou|toute? molle?|ne suit pas du regard|lait tourne)`,
+    `(?:bebe|nourrisson)${gap(20)}(?:pas pris de poids|perdu du poids|tres mou|toute? molle?|ne suit pas du regard|lait tourne|tres maigre|ne pleure (?:presque )?plus|lit souille)`,
+    `(?:bebe|nourrisson|\\d (?:ans|mois))${gap(12)}seule?s? (?:dans le appartement|a la maison|dans la voiture)`,
+    `rien mange depuis|frigo (?:est )?vide|dort tout le temps avec des bouteilles|reste seule? ${gap(3)}la nuit quand`,
   ].join('|'),
 );
 
@@ -198,6 +215,12 @@ const elderAbuse = re(
     `(?:fils|fille|neveu|niece|mari|femme|belle fille|gendre|petit fils|petite fille|soeur|frere|collegue|veilleur|veilleuse|soignante?|aide soignante?) ${GAP}(?:me|la|le|les|lui) (?:frappe|tape|pousse|gifle|bat|secoue|brutalise|insulte)\\w*`,
     `(?:gifle\\w*|frappe\\w*|pousse\\w*|bouscule\\w*|secoue\\w*|pince\\w*) (?:un|une|le|la) (?:resident|residente|patient|patiente|dame|monsieur|beneficiaire)`,
     `si (?:elle|il|je) (?:en )?(?:parle|parlait|dis|dit|disait) ${GAP}(?:pire|asile|enferme|mettra|mettrait|frappe)`,
+    `(?:gifle\\w*|frappe\\w*|bouscule\\w*|secoue\\w*|attache\\w*) (?:mme|madame|monsieur|mr) `,
+    `attache\\w* ${GAP}(?:a sa chaise|au lit|a son lit|a son fauteuil) avec (?:un|des) draps?`,
+    `draps souilles|escarre${gap(4)}(?:profonde|infectee|sent)|pas de eau a portee|(?:que|qua) a crever|se couche sur (?:elle|lui)|(?:leur|notre) secret`,
+    `(?:le|la|lui|me) a (?:poussee?|frappee?|giflee?|battue?|secouee?|brutalisee?) contre`,
+    `(?:dehors|sur le balcon)${gap(8)}(?:a cle|toute la nuit)|laisse\\w* dehors toute la nuit`,
+    `(?:le|la) enferme a cle|lui prend tout|signe une procuration`,
     `(?:pire|asile|enferme\\w*|mettrait|frappe\\w*)${gap(8)}si (?:elle|il|je) (?:en )?(?:parle|parlait|dit|disait)`,
   ].join('|'),
 );
@@ -215,6 +238,8 @@ const violenceNow = re(
     `(?:charge|achete)\\w* (?:son |un )?(?:fusil|pistolet|arme)`,
     `tient ${GAP}par le cou|serre ${GAP}(?:le|son) cou|poursuit (?:une|un|la|le) (?:residente?|enfant|educat\\w*|collegue)`,
     `(?:il|elle) (?:va|veut) tuer (?:le|la|les|mon|ma|son|sa)`,
+    `(?:revolver|fusil|pistolet|arme)${gap(12)}(?:va|veut|menace de) tirer|(?:va|veut|menace de) tirer${gap(12)}(?:revolver|fusil|pistolet|arme)`,
+    `frappent ${GAP}(?:avec une barre|avec un baton)|barre de fer|en ce moment meme${gap(12)}(?:frapp\\w*|bat\\w*|tape\\w*)`,
   ].join('|'),
 );
 
@@ -231,6 +256,8 @@ const medical = re(
     // Stroke signs in the words people use; sudden confusion with a high fever.
     `bouche (?:\\S+ )?tombe|arrive plus a lever (?:le|son) bras|parle bizarrement|parole pateuse|(?:ne )?trouve plus ses mots depuis`,
     `(?:39|40|41)(?: \\d)? de fievre${gap(20)}(?:respire vite|ne sait plus|confus\\w*|parle a des gens)|(?:ne sait plus ou|confus\\w*)${gap(20)}(?:39|40|41)(?: \\d)? de fievre`,
+    `(?:39|40|41)(?: \\d)? de fievre${gap(25)}(?:reconnait plus|se endort|pas urine)`,
+    `(?:douleur|serre|oppression|mal)${gap(6)}poitrine${gap(10)}(?:bras gauche|machoire|transpire)|saigne\\w* (?:de la|a la) tete`,
   ].join('|'),
 );
 
@@ -242,7 +269,10 @@ function count(pattern: RegExp, text: string) {
 /** The emergency kinds these signals add to what the lexicon found. */
 export function riskFromSignals(clean: string): EmergencyKind[] {
   const kinds: EmergencyKind[] = [];
-  const suicideKinds = Object.values(suicideSignals).filter((pattern) => count(pattern, clean)).length;
+  let suicideKinds = Object.values(suicideSignals).filter((pattern) => count(pattern, clean)).length;
+  // Several farewells (belongings given away, a goodbye posted, letters left) weigh as two kinds.
+  if (new Set(Array.from(clean.matchAll(suicideSignals.farewell), (match) => match[0])).size >= 2)
+    suicideKinds += 1;
   if (suicideKinds >= 2 || count(suicideActs, clean)) kinds.push('suicide');
   const disclosed =
     (count(childAbuse.child, clean) || count(childAbuse.childWords, clean)) &&

@@ -20,7 +20,8 @@ export const injectionCues = list(`
   mode dan, do anything now, ignore previous, ignore all, ignore your, ignore the above,
   ignore the previous, disregard, forget your, forget all, forget everything, you are now, act as,
   pretend to be, pretend you, your instructions, your system, reveal your, show me your prompt,
-  print your, developer mode, repeat the words above, override
+  print your, developer mode, repeat the words above, override,
+  fait un jeu de role, faisons un jeu de role, sans aucune regle, sans aucune limite, reste dans le personnage, sans regles ni limites
 `);
 
 /** "Affiche tes instructions": a verb of showing or overriding, then what Sophia was told. */

@@ -1,3 +1,4 @@
+import { plainFrenchWords } from './french-words';
 import { normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
 import { riskFromSignals } from './risk-signals';
@@ -154,13 +155,34 @@ function swallowedPoison(ws: readonly string[]): boolean {
   });
 }
 
+/**
+ * An elision typed without its apostrophe ("lenferme", "dla", "mma" are not words): opened when
+ * the word is unknown and what follows the letter is a French word ("le enferme").
+ */
+const elidable: Record<string, string> = {
+  l: 'le',
+  d: 'de',
+  j: 'je',
+  m: 'me',
+  t: 'te',
+  s: 'se',
+  n: 'ne',
+  c: 'ce',
+};
+function openedElision(word: string): string {
+  const article = elidable[word.charAt(0)];
+  const rest = word.slice(1);
+  if (!article || rest.length < 4 || plainFrenchWords.has(word) || !plainFrenchWords.has(rest)) return word;
+  return /^[aeiouyh]/.test(rest) ? `${article} ${rest}` : word;
+}
+
 /** The normalised words a lexicon reads: neutralised phrases taken out, glued elisions opened. */
 function cleaned(text: string): string {
   let clean = normalize(text);
   // Each neutraliser is global: replace() takes every occurrence and leaves no state behind.
   for (const pattern of neutralisers) clean = clean.replace(pattern, ' ');
   return words(clean.replace(/\s+/g, ' ').trim())
-    .map((word) => gluedElisions[word] ?? word)
+    .map((word) => gluedElisions[word] ?? openedElision(word))
     .join(' ');
 }
 
