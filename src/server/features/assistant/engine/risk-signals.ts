@@ -271,6 +271,7 @@ export function riskFromSignals(clean: string): EmergencyKind[] {
   const kinds: EmergencyKind[] = [];
   let suicideKinds = Object.values(suicideSignals).filter((pattern) => count(pattern, clean)).length;
   // Several farewells (belongings given away, a goodbye posted, letters left) weigh as two kinds.
+  suicideSignals.farewell.lastIndex = 0; // matchAll starts where the last test() stopped
   if (new Set(Array.from(clean.matchAll(suicideSignals.farewell), (match) => match[0])).size >= 2)
     suicideKinds += 1;
   if (suicideKinds >= 2 || count(suicideActs, clean)) kinds.push('suicide');
