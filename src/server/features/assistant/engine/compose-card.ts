@@ -1,6 +1,7 @@
 import type { ChatResource, PracticalApproach, TheoreticalApproach } from '@shared/features/assistant';
 import type { SituationCard } from './cards/catalogue';
 import { genderedCard } from './cards/gendered-card';
+import { stems } from './cards/search';
 import { reformulate } from './compose-text';
 import { echoFacts, echoSentence } from './echo-facts';
 import { approachById } from './knowledge-base';
@@ -26,6 +27,13 @@ const followUpOpenings = [
   'Continuons à partir de ce que vous venez de dire.',
   'Je reprends avec ces nouveaux éléments.',
 ];
+/** Leads for one question only ("Deux choses…" before a single question reads wrong). */
+const singleQuestionLeads = [
+  'Une question encore, pour affiner :',
+  'Précisez-moi encore ceci, si vous le pouvez :',
+  'J’aimerais encore savoir :',
+  'Et une dernière question pour l’instant :',
+];
 const questionLeads = [
   'Pour aller plus loin, pouvez-vous me dire :',
   'Deux choses m’aideraient encore :',
@@ -45,8 +53,25 @@ function unsaid(
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-const fresh = <T extends Part>(parts: T[], given: ReadonlySet<string>, count: number) =>
-  parts.filter((part) => !given.has(part.key)).slice(0, count);
+/**
+ * The parts not yet said, those that share the most words with the user's new message first
+ * ("qu'est-ce qu'on peut lui proposer le soir ?" brings the evening strategy forward).
+ */
+function fresh<T extends Part>(
+  parts: T[],
+  given: ReadonlySet<string>,
+  count: number,
+  message?: Set<string>,
+): T[] {
+  const unsaid = parts.filter((part) => !given.has(part.key));
+  if (!message || message.size === 0) return unsaid.slice(0, count);
+  const overlap = (part: T) => [...stems(part.text)].filter((stem) => message.has(stem)).length;
+  return unsaid
+    .map((part, index) => ({ part, index, score: overlap(part) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .map(({ part }) => part);
+}
 
 const list = (parts: Part[]) => parts.map((part) => `- ${part.text}`).join('\n');
 
@@ -82,11 +107,13 @@ export function composeFromCard(
   const card = genderedCard(markedCard, state);
   const given = new Set(input.given);
   const firstTime = !given.has(`${card.id}:intro`) && !input.related;
-  const strategies = fresh(strategyParts(card), given, firstTime ? 3 : 2);
+  // A follow-up answers the new message first; a first reply keeps the card's order.
+  const asked = firstTime ? undefined : stems(input.message ?? '');
+  const strategies = fresh(strategyParts(card), given, firstTime ? 3 : 2, asked);
   const meanings = firstTime ? fresh(parts(card, 'meanings'), given, 3) : [];
-  const now = fresh(parts(card, 'now'), given, firstTime ? 3 : 2);
+  const now = fresh(parts(card, 'now'), given, firstTime ? 3 : 2, asked);
   const alert = firstTime ? fresh(parts(card, 'alert'), given, 2) : [];
-  const observe = firstTime ? [] : fresh(parts(card, 'observe'), given, 3);
+  const observe = firstTime ? [] : fresh(parts(card, 'observe'), given, 3, asked);
   const familyKey = `${card.id}:family`;
   const family = !firstTime && !given.has(familyKey) ? card.family : null;
   const questions = fresh(parts(card, 'questions'), given, 2);
@@ -95,7 +122,10 @@ export function composeFromCard(
   // A second situation in the same conversation: no second "Si je comprends bien…", other words.
   const anotherCard = firstTime && [...given].some((key) => key.endsWith(':intro'));
   const followUpOpening = unsaid(followUpOpenings, 'opening', given);
-  const questionLead = unsaid(questionLeads, 'lead', given);
+  const questionLead =
+    questions.length === 1
+      ? unsaid(singleQuestionLeads, 'lead1', given)
+      : unsaid(questionLeads, 'lead', given);
   const relatedKey = `${card.id}:related`;
   const newNeighbour = input.related && !given.has(relatedKey);
   const opening = newNeighbour
@@ -103,7 +133,7 @@ export function composeFromCard(
         .filter(Boolean)
         .join(' ')
     : anotherCard
-      ? [`Vous me parlez maintenant d’une autre difficulté : ${lowerFirst(card.title)}.`, echo]
+      ? [`Avec ce que vous précisez, voici des pistes pour : ${lowerFirst(card.title)}.`, echo]
           .filter(Boolean)
           .join(' ')
       : firstTime

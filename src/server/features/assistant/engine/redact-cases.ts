@@ -153,9 +153,27 @@ export const moreCases: PiiCase[] = [
   { text: 'Kevin Da Silva, 28 ans, se mord la main.', gone: ['Kevin', 'Silva'], kind: 'nom' },
   { text: 'La doctoresse Zurbriggen n’a rien trouvé.', gone: ['Zurbriggen'], kind: 'nom' },
   { text: 'Pour Dupraz Jeanne Favre il faut un lit bas.', gone: ['Dupraz', 'Jeanne', 'Favre'], kind: 'nom' },
-  { text: 'Sa carte d’assurance (n° 80756 0000 4521 8870) a disparu.', gone: ['80756 0000 4521 8870'], kind: 'numéro' },
-  { text: 'Ma patiente Mme Jaquier, 1933, est agitée le soir.', gone: ['Jaquier', '1933'], kind: 'date de naissance' },
-  { text: 'Il est à la Clinique du Grand-Pré, chambre 12 B, depuis lundi.', gone: ['Grand-Pré', '12 B'], kind: 'adresse' },
+  {
+    text: 'Sa carte d’assurance (n° 80756 0000 4521 8870) a disparu.',
+    gone: ['80756 0000 4521 8870'],
+    kind: 'numéro',
+  },
+  {
+    text: 'Ma patiente Mme Jaquier, 1933, est agitée le soir.',
+    gone: ['Jaquier', '1933'],
+    kind: 'date de naissance',
+  },
+  {
+    text: 'Il est à la Clinique du Grand-Pré, chambre 12 B, depuis lundi.',
+    gone: ['Grand-Pré', '12 B'],
+    kind: 'adresse',
+  },
+  { text: 'Sa police d’assurance n° 4471-0932-18 traîne.', gone: ['4471-0932-18'], kind: 'numéro' },
+  {
+    text: 'Elle est dans la classe de M. Gerber au collège des Collines.',
+    gone: ['Gerber', 'Collines'],
+    kind: 'nom',
+  },
 ];
 
 export const careSentences = [
@@ -189,4 +207,5 @@ export const careSentences = [
   'Il dit souvent « Maman arrive » et pleure.',
   'Elle chante « La Vie en rose » d’Édith Piaf avec la robe rose pâle de sa mère.',
   'Sa pierre tombale est à Martigny, il y va avec Claire le dimanche.',
+  'Il ne parle que de Kylian Mbappé et écoute Céline Dion dans son casque.',
 ];

@@ -16,9 +16,11 @@ const keptWords = new Set(
   makaton snoezelen orl irm avc eeg ecg sms ok tv hes uape suva lamal cfc afp ipe imc toc tspt ptsd bpco sla
   sep esat fam mas sessad samu stp svp nb ps adhd asd has oms cff tpg tl ch vd ge fr vs ne ju be zh
   federer piaf brel hallyday stromae aznavour dassin brassens gabin bourvil fernandel trenet dalida
-  johnny edith édith roger maria montessori naomi feil yves gineste rosette marescotti kitwood carl rogers jacques mozart chopin beethoven bach`.split(
-    /\s+/,
-  ),
+  johnny edith édith roger maria montessori naomi feil yves gineste rosette marescotti kitwood carl rogers jacques mozart chopin beethoven bach
+  dion sardou goldman montand bécaud becaud mathieu adamo mitchell gainsbourg cabrel souchon voulzy farmer zaz vianney
+  presley lennon beatles abba madonna nadal djokovic wawrinka mbappé mbappe messi ronaldo zidane platini pelé pele
+  griezmann benzema xhaka shaqiri cologna odermatt cuche russi guisan dunant napoléon napoleon einstein gandhi churchill
+  gaulle chaplin funès funes delon belmondo depardieu ramuz chappaz tintin`.split(/\s+/),
 );
 /** Titles kept before a masked name ("Mme [nom masqué]"). */
 const civilities = new Set([
@@ -42,6 +44,8 @@ const civilities = new Set([
   'frère',
   'père',
 ]);
+/** A singer, an athlete or a historical figure named in a life history. */
+export const isPublicFigure = (word: string) => keptWords.has(word.toLowerCase());
 const known = (word: string) => {
   const lower = word.toLowerCase();
   return frenchWords.has(lower) || keptWords.has(lower) || lower.length < 3;
@@ -82,7 +86,7 @@ export const extraRules: Rule[] = [
     // "home Les Tilleuls", "foyer La Rambarde", "école de la Colline", "résidence du Parc".
     kind: 'adresse',
     pattern: re(
-      `(?<keep>${NOT_LETTER_BEFORE}(?:[Hh]ome|EMS|[Ff]oyer|[Rr]ésidence|[Rr]esidence|[ÉéEe]cole|[Ii]nstitution|[Cc]linique|[Cc]rèche|[Cc]reche|[Ii]nternat) (?:(?:de la|de l'|des|du|de) ?)?)(?:(?:Les|La|Le|L')[ ’']?)?${PLACE}(?: ${PLACE}){0,2}`,
+      `(?<keep>${NOT_LETTER_BEFORE}(?:[Hh]ome|EMS|[Ff]oyer|[Rr]ésidence|[Rr]esidence|[ÉéEe]cole|[Cc]ollège|[Cc]ollege|[Gg]ymnase|[Ii]nstitution|[Cc]linique|[Cc]rèche|[Cc]reche|[Ii]nternat) (?:(?:de la|de l'|des|du|de) ?)?)(?:(?:Les|La|Le|L')[ ’']?)?${PLACE}(?: ${PLACE}){0,2}`,
     ),
   },
   {
@@ -94,6 +98,11 @@ export const extraRules: Rule[] = [
       match[0].replace(/\D/g, '').length >= 12 && !match[0].startsWith('0')
         ? [match.index, match.index + match[0].length]
         : null,
+  },
+  {
+    // A policy, contract or file number after "n°" ("police d'assurance n° 4471-0932-18").
+    kind: 'numéro',
+    pattern: re(`(?<keep>${NOT_LETTER_BEFORE}[Nn][°o]\\.? ?)\\d[\\d./-]{4,20}\\d${NOT_LETTER_AFTER}`),
   },
   {
     // A case number ("dossier 2023-44817").
@@ -119,6 +128,7 @@ export const extraRules: Rule[] = [
     accept: (match) => {
       const pair = match[1] ?? '';
       const [a = '', b = ''] = pair.split(' ');
+      if (isPublicFigure(a) || isPublicFigure(b)) return null;
       const name = (isFirstName(a) && !known(b)) || (isFirstName(b) && !known(a)) || (!known(a) && !known(b));
       return name ? [match.index, match.index + pair.length] : null;
     },

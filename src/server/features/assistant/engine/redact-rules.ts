@@ -1,5 +1,5 @@
 import { normalize, stripAccents, words } from './normalize';
-import { extraRules } from './redact-extra-rules';
+import { extraRules, isPublicFigure } from './redact-extra-rules';
 import { eventWords, firstNames, kinWords, notLowerNames, notNames, unitWords } from './redact-lexicon';
 import type { MaskedKind } from './types';
 
@@ -108,6 +108,11 @@ const nameRules: Rule[] = [
     pattern: re(
       `(?<![${L}\\d-])${alternatives(firstNames, 'upper')}(?:-${UP}${LOW}+)?(?:${SP}+${PART}{0,2}${NOT_NAME}${UP}${L}+(?:-${UP}${L}+){0,3}){1,2}`,
     ),
+    // A public figure stays: "Céline Dion", "Kylian Mbappé" are life history, not a patient.
+    accept: (match) =>
+      isPublicFigure(match[0].split(/\s+/).at(-1) ?? '')
+        ? null
+        : [match.index, match.index + match[0].length],
   },
 ];
 

@@ -72,6 +72,16 @@ describe('situation cards', () => {
     expect(cardById(withCard(emptyCase(), text).card)?.for).toContain('self');
   });
 
+  it('never keeps a card for another audience once the person is known', () => {
+    const first = 'Il refuse d’aller aux toilettes et fait dans sa culotte.';
+    let state = withCard(analyse(first, emptyCase()), first);
+    const second = 'Je précise : c’est mon père, il a 77 ans et il a une démence. Il ne trouve plus les toilettes chez nous.';
+    state = withCard({ ...analyse(second, state), card: state.card, speaker: state.speaker }, second);
+    expect(state.audience).toBe('personnes_agees');
+    const card = cardById(state.card);
+    if (card) expect(card.audiences).toContain('personnes_agees');
+  });
+
   it('keeps the card through a short answer, and never repeats a part across turns', () => {
     let state = withCard(emptyCase(), 'Une résidente de 88 ans refuse la douche, elle crie et repousse.');
     const card = cardById(state.card)!;

@@ -1,6 +1,6 @@
 import { normalize, words } from '../normalize';
 import type { CaseState } from '../types';
-import { cardScore, findCard, type Speaker } from './search';
+import { cardById, cardScore, findCard, type Speaker } from './search';
 
 /**
  * Who is speaking: a carer about their own state ("je suis épuisée", "je culpabilise"), a family
@@ -34,6 +34,12 @@ export function withCard(state: CaseState, message: string): CaseState {
     message.split(/\s+/).length >= 8 &&
     score >= REPLACE_SCORE &&
     score >= REPLACE_RATIO * cardScore(state.card, message, state, speaker);
+  // A card for another audience than the one now known ("c'est mon père, il a 77 ans" after a
+  // card about a toddler) is never kept: the message picks again, or no card answers.
+  const current = cardById(state.card);
+  if (current && state.audience && !current.audiences.includes(state.audience)) {
+    return { ...state, speaker, card: match?.card.audiences.includes(state.audience) ? match.card.id : null };
+  }
   const keep = state.card && (!match || match.card.id === state.card || !retold);
   return { ...state, speaker, card: keep ? state.card : (match?.card.id ?? state.card ?? null) };
 }

@@ -93,3 +93,13 @@ export function relatedCards(
     .filter(({ card }) => speaker === 'self' || !(card.for.length === 1 && card.for[0] === 'self'))
     .map(({ card }) => card);
 }
+
+/** The stemmed words of a text, as the index reads them (to rank a card's parts by a message). */
+export function stems(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+    const stem = word ? processTerm(word) : null;
+    if (stem) found.add(stem);
+  }
+  return found;
+}
