@@ -4,6 +4,7 @@ import carersAndMore from './carers-and-more.json' with { type: 'json' };
 import children from './children.json' with { type: 'json' };
 import disability from './disability.json' with { type: 'json' };
 import elderly from './elderly-1.json' with { type: 'json' };
+import moreSituations from './more-situations.json' with { type: 'json' };
 
 /**
  * The situation cards (README.md beside this file): the engine's knowledge of common
@@ -42,4 +43,4 @@ export type SituationCard = z.infer<typeof cardSchema>;
 
 export const situationCards: SituationCard[] = z
   .array(cardSchema)
-  .parse([elderly, carersAndMore, children, disability].flatMap((file) => file.cards));
+  .parse([elderly, carersAndMore, children, disability, moreSituations].flatMap((file) => file.cards));
