@@ -112,14 +112,19 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
       const previous = conversation.caseState;
       const isFirstReply = previous.turns === 0;
       const emergency = safety.emergency.length > 0;
+      // Inside an open case, a word of another topic ("les petites voitures de son neveu") is a
+      // fact about the person, not a request outside care (docs/decisions/019).
+      const openCase = Boolean(previous.card || previous.audience || previous.themes.length > 0);
+      const offTopic =
+        safety.offTopic && !emergency && !(safety.topicOnly && openCase) ? safety.offTopic : null;
 
       let state = previous;
       let reply: ProviderReply;
       let provider: 'engine' | 'llm' = 'engine';
       let followUp = false;
-      if (safety.offTopic && !emergency) {
+      if (offTopic) {
         reply = {
-          message: offTopicReply(safety.offTopic),
+          message: offTopicReply(offTopic),
           resources: [],
           theoretical_approaches: [],
           practical_approaches: [],
@@ -217,7 +222,7 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
           audience: state.audience,
           themes: state.themes.map((theme) => themeLabels[theme]),
           emergency,
-          offTopic: Boolean(safety.offTopic) && !emergency,
+          offTopic: Boolean(offTopic),
           followUp,
           masked: redaction.masked,
           provider,

@@ -90,6 +90,22 @@ function strategyParts(card: SituationCard): (Part & { approach: SituationCard['
 const parts = (card: SituationCard, field: 'meanings' | 'now' | 'alert' | 'observe' | 'questions') =>
   card[field].map((text, index) => ({ key: `${card.id}:${field}:${index}`, text }));
 
+/**
+ * A card's question the user has already answered is not asked: the conversation's facts say
+ * whether the moment, the place, what was tried, what sets it off, the age are known.
+ */
+const questionFacts: [RegExp, (state: CaseState) => boolean][] = [
+  [
+    /\b(?:quel moment|quelle heure|à quelle heure|quand commence|combien de temps dure|depuis quand|depuis combien)/i,
+    (s) => s.facts.when,
+  ],
+  [/\b(?:essayé|tenté|déjà fait|avez-vous déjà)/i, (s) => s.facts.tried],
+  [/\b(?:juste avant|déclench|que se passe-t-il avant)/i, (s) => s.facts.trigger],
+  [/\b(?:quel âge|âge a-t-)/i, (s) => s.age !== null],
+];
+const alreadyAnswered = (question: string, state: CaseState) =>
+  questionFacts.some(([asks, known]) => asks.test(question) && known(state));
+
 export type CardReply = ProviderReply & { given: string[]; exhausted: boolean };
 
 export function composeFromCard(
@@ -116,7 +132,11 @@ export function composeFromCard(
   const observe = firstTime ? [] : fresh(parts(card, 'observe'), given, 3, asked);
   const familyKey = `${card.id}:family`;
   const family = !firstTime && !given.has(familyKey) ? card.family : null;
-  const questions = fresh(parts(card, 'questions'), given, 2);
+  const questions = fresh(
+    parts(card, 'questions').filter((part) => !alreadyAnswered(part.text, state)),
+    given,
+    2,
+  );
 
   const echo = echoSentence(echoFacts(input.message ?? ''));
   // A second situation in the same conversation: no second "Si je comprends bien…", other words.

@@ -7,11 +7,15 @@
  */
 const GAP = '(?:\\S+ ){0,3}';
 
+// A recipe, unless it is a care activity with the person ("atelier pâtisserie avec elle").
+const recipe = new RegExp(
+  [
+    `\\b(?:donner|donne|donnes|as|aurais|connais|connaitrais) ${GAP}(?:une |la )?recettes? `,
+    `\\brecettes? (?:de|du|des|pour) (?:\\S+ ){0,4}(?:personnes|soiree|anniversaire|fete|ce soir)\\b`,
+  ].join('|'),
+);
 const asked = new RegExp(
   [
-    // A recipe, unless it is a care activity with the person ("atelier pâtisserie avec elle").
-    `\\b(?:donner|donne|as|aurais|connais|connaitrais) ${GAP}(?:une |la )?recettes? `,
-    `\\brecettes? (?:de|du|des|pour) (?:\\S+ ){0,4}(?:personnes|soiree|anniversaire|fete|ce soir)\\b`,
     '\\b(?:dissertation|devoirs? de (?:maths|francais|histoire)|expose sur|ecrire (?:le|la|son|sa) (?:intro|introduction|conclusion))\\b',
     '\\b(?:script|code|programme|macro) (?:python|excel|vba|javascript|informatique)\\b',
     `\\b(?:redige|rediger|ecris|ecrire|ecrivez)\\w* ${GAP}(?:lettre recommandee|requete a le apea|recours|courrier a (?:ma|la|sa) caisse)\\b`,
@@ -30,15 +34,44 @@ const careActivity = /\b(?:atelier|activite|animation|avec (?:elle|lui|les resid
 
 const dosage = new RegExp(
   [
-    '\\bcombien de (?:mg|milligrammes?|gouttes|comprimes?|ml) ',
+    '\\bcombien de (?:mg|milligrammes?|gouttes|comprimes?|ml|ibuprofene|paracetamol|dafalgan|irfen|algifor|voltaren|tramadol) ',
     '\\b(?:quelle|a quelle) (?:dose|posologie)\\b',
     `\\b(?:ajouter|associer|donner) ${GAP}(?:ibuprofene|paracetamol|dafalgan|haldol|temesta|morphine|somniferes?) ${GAP}(?:dose|mg)\\b`,
   ].join('|'),
 );
 
+/**
+ * A request in a field that is not care — housing, money, tech, the carer's own child's homework,
+ * leisure, shopping, private letters — asked in a sentence that names no care at all: outside,
+ * even after a care question ("Et au passage, tu peux me rédiger…").
+ */
+const requestCue =
+  /\b(?:peux tu|pouvez vous|tu peux|tu pourrais|pourriez vous|redige|ecris|donne moi|donnes|propose moi|proposer|traduis|explique moi|meilleurs?|lequel|comment (?:activer|installer|configurer|remplir|contester|changer)|jusque a quand|combien)\b/;
+const outsideDomain = new RegExp(
+  `\\b(?:${[
+    'loyer|proprietaire|bail|regie|caution|taux de reference|commission de conciliation|impots|placements?|actions suisses|rendement|bourse|crypto\\w*|business plan|compte de resultat|hypotheque',
+    'wifi|box internet|mot de passe|ordinateur|imprimante|smartphone',
+    'redaction|dissertation|revolution francaise',
+    'itineraire|hotels?|restaurants?|aspirateur|rapport qualite prix|digitec|galaxus|fitness|abonnement',
+    'mon ex|mon ancien appartement|clauses de resiliation|contrat de bail',
+  ].join('|')})\\b`,
+);
+const careWord =
+  /\b(?:soins?|soigner|toilette|douche|demence|alzheimer|autis\w*|handicap\w*|residente?s?|patiente?s?|comportement|crises?|agress\w*|angoiss\w*|ems|foyer|educat\w*|accompagn\w*|atelier|activite|animation)\b/;
+
+function outsideRequest(sentences: readonly string[]): boolean {
+  // A sentence and the next: "… une rédaction sur la Révolution française. Tu peux l'écrire ?"
+  return sentences.some((sentence, i) => {
+    const window = `${sentence} ${sentences[i + 1] ?? ''}`;
+    return requestCue.test(window) && outsideDomain.test(window) && !careWord.test(window);
+  });
+}
+
 export type OutsideCare = 'hors_sujet' | 'dosage' | null;
 
-export function outsideCare(clean: string): OutsideCare {
+/** `sentences`: the message's sentences, normalised (for the request in a field outside care). */
+export function outsideCare(clean: string, sentences: readonly string[] = [clean]): OutsideCare {
   if (dosage.test(clean)) return 'dosage';
-  return asked.test(clean) && !careActivity.test(clean) ? 'hors_sujet' : null;
+  if (asked.test(clean) || (recipe.test(clean) && !careActivity.test(clean))) return 'hors_sujet';
+  return outsideRequest(sentences) ? 'hors_sujet' : null;
 }

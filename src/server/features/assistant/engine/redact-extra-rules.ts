@@ -1,4 +1,4 @@
-import { frenchWords } from './french-words';
+import { isFrenchWord } from './french-words';
 import { isFirstName } from './redact-first-names';
 import type { Rule } from './redact-rules';
 
@@ -48,7 +48,7 @@ const civilities = new Set([
 export const isPublicFigure = (word: string) => keptWords.has(word.toLowerCase());
 const known = (word: string) => {
   const lower = word.toLowerCase();
-  return frenchWords.has(lower) || keptWords.has(lower) || lower.length < 3;
+  return isFrenchWord(lower) || keptWords.has(lower) || lower.length < 3;
 };
 
 const UPW = "\\p{Lu}[\\p{Lu}'-]{2,30}";
@@ -164,7 +164,7 @@ export const extraRules: Rule[] = [
   {
     // A birth year right after a masked name: "Mme [nom masqué], 1933,".
     kind: 'date de naissance',
-    pattern: re(`(?<keep>\uE000+,? \\(?(?:née? en )?)(?:19\\d\\d|20[0-2]\\d)(?!\\d)`),
+    pattern: re(`(?<keep>(?<!\uE000)\uE000+,? \\(?(?:née? en )?)(?:19\\d\\d|20[0-2]\\d)(?!\\d)`),
   },
   {
     // "madame rochat", "docteur gaillard-berset": lower case after a civility.

@@ -48,9 +48,17 @@ export function redact(text: string): Redaction {
       if (last && start <= last.end) last.end = Math.max(last.end, end);
       else merged.push({ start, end, kind: rule.kind });
     }
-    for (const span of merged) {
-      found.push(span);
-      work = work.slice(0, span.start) + FILL.repeat(span.end - span.start) + work.slice(span.end);
+    // One pass over the text per rule (not one copy per span: a message of many names stays linear).
+    if (merged.length > 0) {
+      const pieces: string[] = [];
+      let cursor = 0;
+      for (const span of merged) {
+        found.push(span);
+        pieces.push(work.slice(cursor, span.start), FILL.repeat(span.end - span.start));
+        cursor = span.end;
+      }
+      pieces.push(work.slice(cursor));
+      work = pieces.join('');
     }
   }
   found.sort((a, b) => a.start - b.start);

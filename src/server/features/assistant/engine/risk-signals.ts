@@ -43,6 +43,7 @@ const suicideSignals = {
       `(?:arrete|stoppe|jete|jetait|refuse)\\w* (?:expres |volontairement )?(?:son|sa|ses|mes|mon) (?:insuline|traitement|dialyse|comprimes pour le coeur)${gap(6)}(?:expres|volontairement|pour que|aille plus vite)`,
       `(?:arrete|stoppe|jete)\\w* (?:expres|volontairement) (?:son|sa|ses|mes|mon) (?:insuline|traitement|dialyse|medicaments|comprimes)`,
       'revolver|fusil de assaut|armoire (?:a|des) (?:medicaments|stupefiants)|cle de le armoire',
+      `boites ${gap(3)}vides|(?:comprimes|cachets|pilules) (?:ne )?sont plus dedans`,
     ].join('|'),
   ),
   time: re(
@@ -61,6 +62,7 @@ const suicideSignals = {
       `(?:fini|regle|la fin|plus besoin|tranquilles?)${gap(6)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|avant noel)`,
       'plus que \\d{1,2} jours|ma derniere semaine|mon dernier (?:jour|noel)|sa derniere semaine|avant noel',
       `(?:vais|va|allait) le faire ${gap(2)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi)`,
+      '(?:ce jour|le jour) (?:serait|sera|viendra|arrivera) bientot|pour le jour ou',
       `choisi la date|fixe la date|choisi le jour|dernier jour|dans (?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) jours${gap(6)}(?:fini|plus la|date|logique)`,
     ].join('|'),
   ),
@@ -109,6 +111,7 @@ const suicideSignals = {
       `supprime\\w* ${GAP}comptes|vide\\w* (?:sa|son|ma|mon) (?:chambre|casier|armoire)|testament`,
       `papiers ranges|papiers en ordre|a ouvrir apres|concession ${GAP}cimetiere|(?:donne|offert|offre|distribue)\\w* ${GAP}(?:preferes|preferees|bagues|cd|collection)`,
       `dire au revoir comme il faut|relouer sa chambre|ecrit une lettre a (?:mes|ses) enfants|lettre ${GAP}(?:dans mon casier|pour mes enfants)`,
+      `remerci\\w* (?:tout le monde |tous )?pour tout|comme si ce etait la derniere fois|papiers (?:etaient |sont )?ranges|enveloppe pour (?:sa|son|ses|ma|mon|mes) (?:fille|fils|enfants)`,
     ].join('|'),
   ),
   // A plan or a decision told calmly: "ce serait simple", "j'ai fait le compte", "je sais ce que je ferai".
@@ -167,7 +170,7 @@ const childAbuse = {
   adult: re(
     [
       'papa|maman|son pere|sa mere|ma mere|mon pere|beau pere|belle mere|son oncle|mon oncle|tonton|parrain|grand pere',
-      'le copain de (?:sa|son|ma) mere|le copain (?:de|a) maman|nouveau mari|mon mari|le ami de|entraineur|coach|moniteur|voisin|cousin',
+      'copain (?:de|a) (?:sa |ma )?(?:mere|maman)|nouveau copain|compagnon de|nouveau mari|mon mari|le ami de|entraineur|coach|moniteur|voisin|cousin|un homme',
     ].join('|'),
   ),
   harm: re(
@@ -176,6 +179,7 @@ const childAbuse = {
       `touche (?:la|le|ses|mes|mon|ma)|attache\\w*|enferme\\w*|dans la cave|sans manger|me tue|va me tuer|eteint sa (?:clope|cigarette)`,
       `zizi|zezette|foufoune|parties intimes|gestes sexuels|bisous sur|jeu de adultes|jeux secrets|mal en bas|sous la douche|vient dans (?:ma|sa) chambre|vienne seul|personne (?:ne )?me croira`,
       `photos? de (?:lui|elle) nue?|photos? nue?s?|rendez vous seule?|massage|traces de doigts|hematome`,
+      `(?:la|le|me) touche\\b|vient dans (?:son|mon) lit|touche entre les jambes`,
     ].join('|'),
   ),
   secret: re(
@@ -190,6 +194,8 @@ const childNeglect = re(
     `(?:bebe|nourrisson)${gap(20)}(?:pas pris de poids|perdu du poids|tres mou|toute? molle?|ne suit pas du regard|lait tourne|tres maigre|ne pleure (?:presque )?plus|lit souille)`,
     `(?:bebe|nourrisson|\\d (?:ans|mois))${gap(12)}seule?s? (?:dans le appartement|a la maison|dans la voiture)`,
     `rien mange depuis|frigo (?:est )?vide|dort tout le temps avec des bouteilles|reste seule? ${gap(3)}la nuit quand`,
+    // Grooming: naked pictures asked and a meeting set.
+    `photos? ${gap(3)}nue?s?${gap(20)}rendez vous|rendez vous${gap(20)}photos? ${gap(3)}nue?s?`,
   ].join('|'),
 );
 
@@ -221,6 +227,7 @@ const elderAbuse = re(
     `(?:le|la|lui|me) a (?:poussee?|frappee?|giflee?|battue?|secouee?|brutalisee?) contre`,
     `(?:dehors|sur le balcon)${gap(8)}(?:a cle|toute la nuit)|laisse\\w* dehors toute la nuit`,
     `(?:le|la) enferme a cle|lui prend tout|signe une procuration`,
+    `(?:la|le|me) touche (?:entre|sous|aux)|touche entre les jambes|pour que (?:elle|il) se taise`,
     `(?:pire|asile|enferme\\w*|mettrait|frappe\\w*)${gap(8)}si (?:elle|il|je) (?:en )?(?:parle|parlait|dit|disait)`,
   ].join('|'),
 );
@@ -238,8 +245,9 @@ const violenceNow = re(
     `(?:charge|achete)\\w* (?:son |un )?(?:fusil|pistolet|arme)`,
     `tient ${GAP}par le cou|serre ${GAP}(?:le|son) cou|poursuit (?:une|un|la|le) (?:residente?|enfant|educat\\w*|collegue)`,
     `(?:il|elle) (?:va|veut) tuer (?:le|la|les|mon|ma|son|sa)`,
-    `(?:revolver|fusil|pistolet|arme)${gap(12)}(?:va|veut|menace de) tirer|(?:va|veut|menace de) tirer${gap(12)}(?:revolver|fusil|pistolet|arme)`,
+    `(?:revolver|fusil|pistolet|arme)${gap(20)}(?:va|veut|menace de) tirer|(?:va|veut|menace de) tirer${gap(12)}(?:revolver|fusil|pistolet|arme)`,
     `frappent ${GAP}(?:avec une barre|avec un baton)|barre de fer|en ce moment meme${gap(12)}(?:frapp\\w*|bat\\w*|tape\\w*)`,
+    `(?:la maintenant|en ce moment)${gap(16)}(?:frapp\\w*|bat\\w*|tape\\w*)|frapp\\w* ${gap(6)}(?:a la tete|au visage)${gap(12)}saign\\w*`,
   ].join('|'),
 );
 
@@ -258,6 +266,7 @@ const medical = re(
     `(?:39|40|41)(?: \\d)? de fievre${gap(20)}(?:respire vite|ne sait plus|confus\\w*|parle a des gens)|(?:ne sait plus ou|confus\\w*)${gap(20)}(?:39|40|41)(?: \\d)? de fievre`,
     `(?:39|40|41)(?: \\d)? de fievre${gap(25)}(?:reconnait plus|se endort|pas urine)`,
     `(?:douleur|serre|oppression|mal)${gap(6)}poitrine${gap(10)}(?:bras gauche|machoire|transpire)|saigne\\w* (?:de la|a la) tete`,
+    `levres (?:deviennent |sont |toutes? )?bleues|se tient la gorge|ne fait plus aucun bruit`,
   ].join('|'),
 );
 

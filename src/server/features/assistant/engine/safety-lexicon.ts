@@ -135,6 +135,9 @@ export const neutralisers: RegExp[] = [
   // Exasperation in the first person ("je vais l'étrangler, ce gamin"), a heart attack as a figure of speech.
   /\bje vais (?:le |la |les |te )?(?:etrangler|tuer|massacrer|buter|trucider|etriper)\b/g,
   /\b(?:va|vont|vas) me (?:faire faire|faire|donner) (?:une )?(?:crise cardiaque|infarctus|attaque|arret cardiaque)\b/g,
+  /\b(?:failli|cru|manque de) (?:faire|avoir) (?:une )?(?:crise cardiaque|infarctus|attaque|arret cardiaque)\b/g,
+  // The question asked straight out and answered no ("si elle avait envie de mourir : mais pas du tout").
+  /\bsi (?:elle|il|vous) (?:avait|avez|a) (?:\S+ ){0,2}(?:envie de mourir|des idees (?:noires|suicidaires)|pense au suicide) (?:\S+ ){0,10}?(?:pas du tout|absolument pas|jamais|non)\b/g,
   // Fiction and lessons about suicide: a novel, a film, a character.
   /\b(?:roman|livre|film|personnage|serie|chanson|piece de theatre|werther)\b (?:\S+ ){0,8}?suicid\w*/g,
   // A past attempt long dealt with, and training questions, are history and teaching, not danger.
@@ -143,6 +146,7 @@ export const neutralisers: RegExp[] = [
   /\b(?:formation|seance|cours|sensibilisation) (?:\S+ ){0,25}?(?:risque \w+ |signes? (?:\S+ ){0,4})?(?:suicid\w*|maltrait\w*)/g,
   // An accusation is a conflict to work through; habitual choking is a swallowing question.
   /\baccus\w* (?:\S+ ){0,3}de maltraitance\b/g,
+  /\b(?:sous entend\w*|reproch\w*) (?:\S+ ){0,3}maltrait\w*/g,
   /\bse etouffe\w* (?:souvent|parfois|regulierement|de temps en temps|facilement|a chaque|pendant les repas|des fois|frequemment)\b/g,
 ];
 

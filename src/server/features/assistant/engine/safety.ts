@@ -1,4 +1,4 @@
-import { plainFrenchWords } from './french-words';
+import { isPlainFrenchWord } from './french-words';
 import { normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
 import { riskFromSignals } from './risk-signals';
@@ -34,7 +34,7 @@ import {
   overrideVerbs,
   revealVerbs,
 } from './safety-topics';
-import { withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
+import { sentencesOf, withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
 import type { EmergencyKind, Safety } from './types';
 
 /**
@@ -172,7 +172,7 @@ const elidable: Record<string, string> = {
 function openedElision(word: string): string {
   const article = elidable[word.charAt(0)];
   const rest = word.slice(1);
-  if (!article || rest.length < 4 || plainFrenchWords.has(word) || !plainFrenchWords.has(rest)) return word;
+  if (!article || rest.length < 4 || isPlainFrenchWord(word) || !isPlainFrenchWord(rest)) return word;
   return /^[aeiouyh]/.test(rest) ? `${article} ${rest}` : word;
 }
 
@@ -188,10 +188,14 @@ function cleaned(text: string): string {
 
 export function assessSafety(text: string): Safety {
   // A suicide risk is read on the whole text, less what teaches or is told as over.
-  const clean = cleaned(withoutSettledSuicide(text));
+  // Each text is read once; most messages set nothing aside and share one reading.
+  const whole = cleaned(text);
+  const read = (kept: string) => (kept === text ? whole : cleaned(kept));
+  const sentences = sentencesOf(text);
+  const clean = read(withoutSettledSuicide(text, sentences));
   const ws = words(clean);
   // Past dangers dealt with, teaching and proposals are set aside, except a suicide risk.
-  const nowClean = cleaned(withoutSettledSentences(text));
+  const nowClean = read(withoutSettledSentences(text, sentences));
   const now = words(nowClean);
 
   const kinds = new Set(order.filter((kind) => any(kind === 'suicide' ? ws : now, cues[kind])));
@@ -210,14 +214,24 @@ export function assessSafety(text: string): Safety {
   if (young && (childHarmed || near(now, youth, childDanger, 12))) kinds.add('enfant_danger');
 
   const emergency = order.filter((kind) => kinds.has(kind));
-  return { emergency, offTopic: offTopic(text, words(cleaned(text)), emergency.length > 0) };
+  const all = words(whole);
+  const plainSentences = sentences.padded.map((padded) => padded.trim());
+  const verdict = offTopic(text, all, emergency.length > 0, plainSentences);
+  const topicOnly =
+    verdict === 'hors_sujet' && !isInjection(text, all) && !outsideCare(all.join(' '), plainSentences);
+  return { emergency, offTopic: verdict, ...(topicOnly ? { topicOnly } : {}) };
 }
 
-function offTopic(text: string, ws: readonly string[], emergency: boolean): Safety['offTopic'] {
+function offTopic(
+  text: string,
+  ws: readonly string[],
+  emergency: boolean,
+  sentences: readonly string[],
+): Safety['offTopic'] {
   if (isInjection(text, ws)) return 'injection';
   if (emergency) return null;
   // A recipe, homework or a dose asked for stays outside, even beside a care question.
-  const outside = outsideCare(ws.join(' '));
+  const outside = outsideCare(ws.join(' '), sentences);
   if (outside) return outside;
   // Anything about a person, a behaviour or a place of care is in scope; so is a short vague message.
   if (any(ws, care, false)) return null;

@@ -88,6 +88,12 @@ const teaching = [
   'un cours sur',
   'le theme du',
   'le theme de',
+  'la prevention',
+  'un module',
+  'la formation',
+  'former les',
+  'former tous',
+  'jeux de role',
   'de prevention',
   'en classe de maniere',
 ];
@@ -134,14 +140,41 @@ const presentNow = [
   'vient de',
 ];
 
-const holds = (padded: string, phrases: readonly string[]) =>
-  phrases.some((phrase) => padded.includes(` ${phrase} `));
+/** Phrases padded once with spaces, so that a lookup is one includes() per phrase. */
+const padCache = new WeakMap<readonly string[], string[]>();
+const holds = (padded: string, phrases: readonly string[]) => {
+  let spaced = padCache.get(phrases);
+  if (!spaced) {
+    spaced = phrases.map((phrase) => ` ${phrase} `);
+    padCache.set(phrases, spaced);
+  }
+  return spaced.some((phrase) => padded.includes(phrase));
+};
+
+/** "il y a vingt ans", "il y a 40 ans": long ago, whatever the number. */
+const yearsAgo =
+  / il y a (?:\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quarante|cinquante|soixante) ans /;
+/** Children at play: "ils jouent à la guerre", "il crie en riant". Not for suicide: a joke can hide a plan. */
+const play = [' en riant ', ' pour rire ', ' jouent a ', ' joue a la ', ' pour de faux ', ' en plaisantant '];
+const atPlay = (padded: string) => play.some((phrase) => padded.includes(phrase));
+
+/** A message cut into sentences, each also normalised once and padded for the phrase lookups. */
+export type Sentences = { raw: string[]; padded: string[] };
+export function sentencesOf(text: string): Sentences {
+  const raw = text.split(/[.!?;\n]+/);
+  return { raw, padded: raw.map((sentence) => ` ${normalize(sentence)} `) };
+}
 
 /** Whether one sentence tells a danger set aside: past and dealt with, taught, or proposed. */
-export function isSettled(sentence: string): boolean {
-  const padded = ` ${normalize(sentence)} `;
+function isSettled(padded: string): boolean {
   if (holds(padded, presentNow)) return false;
-  return holds(padded, teaching) || holds(padded, proposed) || holds(padded, settledPast);
+  return (
+    holds(padded, teaching) ||
+    holds(padded, proposed) ||
+    holds(padded, settledPast) ||
+    yearsAgo.test(padded) ||
+    atPlay(padded)
+  );
 }
 
 const resolved = [
@@ -156,26 +189,25 @@ const resolved = [
   'tout va bien',
 ];
 
+/** The sentences kept, joined; the text itself when none is set aside (its reading is reused). */
+function keep(text: string, sentences: Sentences, kept: (padded: string) => boolean): string {
+  const indexes = sentences.padded.flatMap((padded, i) => (kept(padded) ? [i] : []));
+  return indexes.length === sentences.raw.length ? text : indexes.map((i) => sentences.raw[i]).join('. ');
+}
+
 /** The text without its settled sentences. */
-export function withoutSettledSentences(text: string): string {
-  return text
-    .split(/[.!?;\n]+/)
-    .filter((sentence) => !isSettled(sentence))
-    .join('. ');
+export function withoutSettledSentences(text: string, sentences = sentencesOf(text)): string {
+  return keep(text, sentences, (padded) => !isSettled(padded));
 }
 
 /**
  * For a suicide risk, stricter: teaching is set aside, and a past risk only when the message says
  * it is over ("il est suivi, très bonne évolution, il n'a plus d'idées noires").
  */
-export function withoutSettledSuicide(text: string): string {
-  const over = holds(` ${normalize(text)} `, resolved);
-  return text
-    .split(/[.!?;\n]+/)
-    .filter((sentence) => {
-      const padded = ` ${normalize(sentence)} `;
-      if (holds(padded, presentNow)) return true;
-      return !(holds(padded, teaching) || (over && holds(padded, settledPast)));
-    })
-    .join('. ');
+export function withoutSettledSuicide(text: string, sentences = sentencesOf(text)): string {
+  const over = sentences.padded.some((padded) => holds(padded, resolved));
+  return keep(text, sentences, (padded) => {
+    if (holds(padded, presentNow)) return true;
+    return !(holds(padded, teaching) || (over && (holds(padded, settledPast) || yearsAgo.test(padded))));
+  });
 }

@@ -134,6 +134,9 @@ export type Safety = {
   emergency: EmergencyKind[];
   /** An instruction-override attempt, or a request with nothing to do with care. */
   offTopic: 'injection' | 'hors_sujet' | 'dosage' | null;
+  /** The off-topic verdict rests only on words of another topic, not on a request: a message
+   * inside an open case is then not off-topic. */
+  topicOnly?: boolean;
 };
 
 /** A knowledge-base entry: one approach (issue 5, "a French knowledge base of the approaches"). */

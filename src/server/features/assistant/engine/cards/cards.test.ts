@@ -75,7 +75,8 @@ describe('situation cards', () => {
   it('never keeps a card for another audience once the person is known', () => {
     const first = 'Il refuse d’aller aux toilettes et fait dans sa culotte.';
     let state = withCard(analyse(first, emptyCase()), first);
-    const second = 'Je précise : c’est mon père, il a 77 ans et il a une démence. Il ne trouve plus les toilettes chez nous.';
+    const second =
+      'Je précise : c’est mon père, il a 77 ans et il a une démence. Il ne trouve plus les toilettes chez nous.';
     state = withCard({ ...analyse(second, state), card: state.card, speaker: state.speaker }, second);
     expect(state.audience).toBe('personnes_agees');
     const card = cardById(state.card);
