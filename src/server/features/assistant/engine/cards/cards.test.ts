@@ -72,6 +72,15 @@ describe('situation cards', () => {
     expect(cardById(withCard(emptyCase(), text).card)?.for).toContain('self');
   });
 
+  it('tells a nurse’s burnout from a daughter’s fatigue', () => {
+    const nurse =
+      'Je suis infirmier en soins à domicile. Je suis épuisé, je n’arrive plus à être patient avec les patients.';
+    const daughter =
+      'Je m’occupe de mon père depuis son AVC, je suis épuisée, il ne trouve plus ses mots et se fâche.';
+    expect(findCard(nurse, emptyCase(), detectSpeaker(nurse))?.card.for).toContain('professional');
+    expect(findCard(daughter, emptyCase(), detectSpeaker(daughter))?.card.for).toContain('family');
+  });
+
   it('never keeps a card for another audience once the person is known', () => {
     const first = 'Il refuse d’aller aux toilettes et fait dans sa culotte.';
     let state = withCard(analyse(first, emptyCase()), first);

@@ -1,6 +1,7 @@
 import { StemmerFr, StopwordsFr } from '@nlpjs/lang-fr';
 import MiniSearch from 'minisearch';
 import { plainText } from '../gender';
+import { stripAccents } from '../normalize';
 import type { CaseState } from '../types';
 import { type SituationCard, situationCards } from './catalogue';
 
@@ -43,7 +44,19 @@ export type Speaker = 'professional' | 'family' | 'self';
 /** A score below this means no card fits well enough to build a reply on. */
 const MIN_SCORE = 6;
 
+/** Whether a carer speaking of themself writes as a professional or as a relative. */
+const professionalWords =
+  /\b(?:infirmi\w*|aide soignant\w*|assc|educat\w*|soignant\w*|collegues?|tournees?|mes patients|les patients|les residents|mon equipe|veille de nuit|stagiaire|mon service|ma direction)\b/;
+const relativeWords =
+  /\b(?:ma (?:mere|maman|femme|fille|soeur|grand mere|belle mere)|mon (?:pere|papa|mari|fils|frere|grand pere|beau pere|epoux|conjoint|enfant)|proche aidante?)\b/;
+function carerRoleOf(text: string): 'professional' | 'family' | null {
+  const clean = stripAccents(text.toLowerCase()).replace(/[^a-z0-9]+/g, ' ');
+  if (professionalWords.test(clean)) return 'professional';
+  return relativeWords.test(clean) ? 'family' : null;
+}
+
 function ranked(text: string, state: Pick<CaseState, 'audience'>, speaker: Speaker) {
+  const role = speaker === 'self' ? carerRoleOf(text) : null;
   const hits: { card: SituationCard; score: number }[] = [];
   for (const hit of index.search(text)) {
     const card = byId.get(String(hit.id));
@@ -52,8 +65,11 @@ function ranked(text: string, state: Pick<CaseState, 'audience'>, speaker: Speak
     if (state.audience) score *= card.audiences.includes(state.audience) ? 1.5 : 0.4;
     // A card about the carer themself fits only when they speak of their own state; a carer
     // who is tired while describing a resident's refusal still asks about the resident.
-    const aboutCarer = card.for.length === 1 && card.for[0] === 'self';
+    const aboutCarer = card.for.includes('self');
     if (aboutCarer) score *= speaker === 'self' ? 1.2 : 0.3;
+    // A nurse's burnout is not a daughter's: a carer's card names whose fatigue it speaks of.
+    const carerRole = card.for.find((role) => role !== 'self');
+    if (aboutCarer && carerRole && role && carerRole !== role) score *= 0.3;
     hits.push({ card, score });
   }
   return hits.sort((a, b) => b.score - a.score);
@@ -90,7 +106,7 @@ export function relatedCards(
   return ranked(text, state, speaker)
     .filter(({ card, score }) => score >= MIN_SCORE && !exclude.has(card.id))
     .filter(({ card }) => !state.audience || card.audiences.includes(state.audience))
-    .filter(({ card }) => speaker === 'self' || !(card.for.length === 1 && card.for[0] === 'self'))
+    .filter(({ card }) => speaker === 'self' || !card.for.includes('self'))
     .map(({ card }) => card);
 }
 
