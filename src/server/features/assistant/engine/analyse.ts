@@ -24,7 +24,7 @@ export function analyse(text: string, previous: CaseState): CaseState {
   const normalized = prepare(normalize(text));
   const age = readAge(normalized);
   const scores = audienceScores(normalized, age);
-  const audience = mergeAudience(previous.audience, scores, normalized);
+  const audience = mergeAudience(previous.audience, scores, normalized, age);
   const themes = readThemes(normalized, audience);
   const facts = readFacts(normalized, age);
   return {
@@ -117,12 +117,34 @@ function turnAudience(scores: Scores, text: string): Audience | null {
   return best;
 }
 
-/** The earlier audience holds unless this turn clearly names another one. */
-function mergeAudience(previous: Audience | null, scores: Scores, text: string): Audience | null {
+/** "non, c'est ma mère", "je précise", "en fait": the user corrects what Sophia understood. */
+const correction =
+  /(?:^| )(?:non|pardon|en fait|je precise|je me suis trompee?|ce ne est pas (?:un|une|mon|ma)|il ne se agit pas)(?= |$)/;
+
+/** An age that rules the earlier audience out: a 45-year-old is not an old person, nor a child. */
+function ageRulesOut(previous: Audience, age: number | null): boolean {
+  if (age === null) return false;
+  if (previous === 'personnes_agees') return age < 60;
+  if (previous === 'enfants') return age >= 18;
+  return false;
+}
+
+/**
+ * The earlier audience holds unless the user corrects it (issue 13 §2): a correction, an age that
+ * rules it out, or a disability named for a child. "Elle doit aller chercher les enfants à
+ * l'école", said of an old mother, is a memory and moves nothing.
+ */
+function mergeAudience(
+  previous: Audience | null,
+  scores: Scores,
+  text: string,
+  age: number | null,
+): Audience | null {
   const current = turnAudience(scores, text);
   if (!current || !previous || current === previous) return current ?? previous;
   if (previous === 'enfants' && current === 'handicap' && matchesAny(text, namedDisability)) return current;
-  return scores[current] >= 3 && scores[previous] <= 0 ? current : previous;
+  const corrected = correction.test(text) || ageRulesOut(previous, age);
+  return corrected && scores[current] >= 2 ? current : previous;
 }
 
 /** "se tape la tête" is self-injury, not aggression towards others. */

@@ -72,6 +72,34 @@ describe('situation cards', () => {
     expect(cardById(withCard(emptyCase(), text).card)?.for).toContain('self');
   });
 
+  it('keeps an old mother’s case when she speaks of fetching the children from school', () => {
+    const run = (messages: string[]) => {
+      let state = emptyCase();
+      for (const message of messages)
+        state = withCard({ ...analyse(message, state), card: state.card, speaker: state.speaker }, message);
+      return state;
+    };
+    const mother = run([
+      'Ma mère a 84 ans et une maladie d’Alzheimer. Elle devient très agitée et veut sortir de la maison.',
+      'Ça arrive surtout vers 17 heures. Elle dit qu’elle doit aller chercher les enfants à l’école.',
+    ]);
+    expect(mother.audience).toBe('personnes_agees');
+    expect(cardById(mother.card)?.audiences).toContain('personnes_agees');
+    // A correction, or an age that rules the audience out, does move it.
+    expect(
+      run([
+        'Mon petit garçon de 4 ans tape les autres.',
+        'Non, pardon, c’est ma mère de 84 ans qui tape les soignants.',
+      ]).audience,
+    ).toBe('personnes_agees');
+    expect(
+      run([
+        'Une résidente n’arrive plus à se faire comprendre.',
+        'Elle a 45 ans, une trisomie 21, et utilise des pictogrammes.',
+      ]).audience,
+    ).toBe('handicap');
+  });
+
   it('tells a nurse’s burnout from a daughter’s fatigue', () => {
     const nurse =
       'Je suis infirmier en soins à domicile. Je suis épuisé, je n’arrive plus à être patient avec les patients.';

@@ -40,6 +40,9 @@ export function withCard(state: CaseState, message: string): CaseState {
   if (current && state.audience && !current.audiences.includes(state.audience)) {
     return { ...state, speaker, card: match?.card.audiences.includes(state.audience) ? match.card.id : null };
   }
-  const keep = state.card && (!match || match.card.id === state.card || !retold);
+  // Nor is a card replaced by one for another audience: "les enfants à l'école" said of an old
+  // mother is a memory, not a child's situation.
+  const fits = !state.audience || Boolean(match?.card.audiences.includes(state.audience));
+  const keep = state.card && (!match || match.card.id === state.card || !retold || !fits);
   return { ...state, speaker, card: keep ? state.card : (match?.card.id ?? state.card ?? null) };
 }

@@ -55,10 +55,17 @@ function carerRoleOf(text: string): 'professional' | 'family' | null {
   return relativeWords.test(clean) ? 'family' : null;
 }
 
+/**
+ * "Ma mère", "mon mari" say who the person is to the writer, not what happens: left out of the
+ * search, so that "ma mère veut sortir" does not find the card of a resident calling for her mother.
+ */
+const writersKin =
+  /\b(?:ma|mon|notre) (?:m[èe]re|maman|p[èe]re|papa|mari|femme|[ée]poux|[ée]pouse|fille|fils|grand-m[èe]re|grand-p[èe]re|belle-m[èe]re|beau-p[èe]re|s(?:œ|oe)ur|fr[èe]re)\b/giu;
+
 function ranked(text: string, state: Pick<CaseState, 'audience'>, speaker: Speaker) {
   const role = speaker === 'self' ? carerRoleOf(text) : null;
   const hits: { card: SituationCard; score: number }[] = [];
-  for (const hit of index.search(text)) {
+  for (const hit of index.search(text.replace(writersKin, ' '))) {
     const card = byId.get(String(hit.id));
     if (!card) continue;
     let score = hit.score;
