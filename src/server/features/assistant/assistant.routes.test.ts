@@ -59,6 +59,22 @@ describe('POST /api/chat', () => {
     expect(body.analysis.themes).toContain('refus de soins');
   });
 
+  it('keeps speaking of a man in the masculine in the follow-up, where nothing names him again', async () => {
+    const first = await chat(adminCookie, {
+      content:
+        'Un monsieur de notre EMS devient très agité en fin de journée, il tape aux portes et veut sortir.',
+    });
+    const conversationId = first.json().conversationId;
+    const second = await chat(adminCookie, {
+      content: '92 ans, démence mixte. Ça commence vers 16h30, au moment du changement d’équipe.',
+      conversationId,
+    });
+    expect(second.statusCode).toBe(200);
+    // The card's "{avec elle|avec lui}", "{qu'elle|qu'il}" agree with the man named in the first turn.
+    expect(second.json().message).toMatch(/\b(?:lui|il)\b/);
+    expect(second.json().message).not.toMatch(/\bavec elle\b|\bqu['’]elle\b|\bElle\b/);
+  });
+
   it("recommends library resources for the case's audience", async () => {
     const { cookie } = await registerUser(t.app);
     const body = (

@@ -131,10 +131,13 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
           practicalAdvice: [],
         };
       } else {
-        // The analysis rebuilds the facts; the card, what was said and who speaks carry over.
-        const { card, given, speaker, risk } = previous;
+        // The analysis rebuilds the facts; the card, what was said, who speaks and the genders carry over.
+        const { card, given, speaker, risk, person, reader } = previous;
         state = withGenders(
-          withCard({ ...analyse(redaction.text, previous), card, given, speaker, risk }, redaction.text),
+          withCard(
+            { ...analyse(redaction.text, previous), card, given, speaker, risk, person, reader },
+            redaction.text,
+          ),
           redaction.text,
         );
         // A situation told in a few words is asked about first; a described one, matched to a
