@@ -60,12 +60,13 @@ describe('POST /api/chat', () => {
   });
 
   it('keeps speaking of a man in the masculine in the follow-up, where nothing names him again', async () => {
-    const first = await chat(adminCookie, {
+    const { cookie } = await registerUser(t.app);
+    const first = await chat(cookie, {
       content:
         'Un monsieur de notre EMS devient très agité en fin de journée, il tape aux portes et veut sortir.',
     });
     const conversationId = first.json().conversationId;
-    const second = await chat(adminCookie, {
+    const second = await chat(cookie, {
       content: '92 ans, démence mixte. Ça commence vers 16h30, au moment du changement d’équipe.',
       conversationId,
     });
