@@ -46,7 +46,7 @@ const dosage = new RegExp(
  * even after a care question ("Et au passage, tu peux me rédiger…").
  */
 const requestCue =
-  /\b(?:peux tu|pouvez vous|tu peux|tu pourrais|pourriez vous|redige|ecris|donne moi|donnes|propose moi|proposer|traduis|explique moi|meilleurs?|lequel|comment (?:activer|installer|configurer|remplir|contester|changer)|jusque a quand|combien)\b/;
+  /\b(?:peux tu|pouvez vous|tu peux|tu pourrais|pourriez vous|redige|ecris|donne moi|donnes|donnez moi|propose moi|proposer|traduis|explique moi|raconte moi|meilleurs?|lequel|comment (?:activer|installer|configurer|remplir|contester|changer)|jusque a quand|combien|tu aurais|aurais tu|tu sais|sais tu|en quelle annee|quelles questions|ce est grave|que est ce que je fais|pour ou contre|vite)\b/;
 const outsideDomain = new RegExp(
   `\\b(?:${[
     'loyer|proprietaire|bail|regie|caution|taux de reference|commission de conciliation|impots|placements?|actions suisses|rendement|bourse|crypto\\w*|business plan|compte de resultat|hypotheque',
@@ -54,6 +54,8 @@ const outsideDomain = new RegExp(
     'redaction|dissertation|revolution francaise',
     'itineraire|hotels?|restaurants?|aspirateur|rapport qualite prix|digitec|galaxus|fitness|abonnement',
     'mon ex|mon ancien appartement|clauses de resiliation|contrat de bail',
+    'salle communale|invites|theme de la fete|claquement|carrosserie|pneus?|mon jardin|tomates|potager|entretien de embauche|negocie\\w* (?:le|mon) salaire',
+    'voter|votation|reforme de la lpp|blague|quiz|droit de vote|discours|temoin|derby|horoscope|mots croises|antivirus|virus informatique|fenetre pop up',
   ].join('|')})\\b`,
 );
 const careWord =

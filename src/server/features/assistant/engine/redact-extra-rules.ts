@@ -20,7 +20,9 @@ const keptWords = new Set(
   dion sardou goldman montand bécaud becaud mathieu adamo mitchell gainsbourg cabrel souchon voulzy farmer zaz vianney
   presley lennon beatles abba madonna nadal djokovic wawrinka mbappé mbappe messi ronaldo zidane platini pelé pele
   griezmann benzema xhaka shaqiri cologna odermatt cuche russi guisan dunant napoléon napoleon einstein gandhi churchill
-  gaulle chaplin funès funes delon belmondo depardieu ramuz chappaz tintin`.split(/\s+/),
+  gaulle chaplin funès funes delon belmondo depardieu ramuz chappaz tintin villard gilles dalida sophia`.split(
+    /\s+/,
+  ),
 );
 /** Titles kept before a masked name ("Mme [nom masqué]"). */
 const civilities = new Set([
@@ -58,7 +60,7 @@ const PLACE = "\\p{Lu}\\p{Ll}{1,30}(?:[-'’]\\p{L}\\p{Ll}{0,30}){0,3}";
 const LOWW = "\\p{Ll}[\\p{Ll}'-]{1,30}";
 /** Particles of surnames: "Da Silva", "Van der Berg", "De Souza", "dos Santos". */
 const PARTICLE =
-  '(?:[Dd]a|[Dd]e|[Dd]el|[Dd]ella|[Dd]i|[Dd]os|[Dd]as|[Dd]u|[Vv]an(?: [Dd]er| [Dd]en)?|[Vv]on|[Ll]e|[Ll]a)';
+  '(?:[Dd]a|[Dd]e|[Dd]el|[Dd]ella|[Dd]i|[Dd]os|[Dd]as|[Dd]u|[Vv]an(?: [Dd]er| [Dd]en)?|[Vv]on|[Ll]e|[Ll]a|[Ll]o|[Aa]l|[Ee]l|[Bb]en)';
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
 const NOT_LETTER_AFTER = '(?![\\p{L}\\d])';
 const re = (source: string) => new RegExp(source, 'gu');
@@ -86,7 +88,7 @@ export const extraRules: Rule[] = [
     // "home Les Tilleuls", "foyer La Rambarde", "école de la Colline", "résidence du Parc".
     kind: 'adresse',
     pattern: re(
-      `(?<keep>${NOT_LETTER_BEFORE}(?:[Hh]ome|EMS|[Ff]oyer|[Rr]ésidence|[Rr]esidence|[ÉéEe]cole|[Cc]ollège|[Cc]ollege|[Gg]ymnase|[Ii]nstitution|[Cc]linique|[Cc]rèche|[Cc]reche|[Ii]nternat) (?:(?:de la|de l'|des|du|de) ?)?)(?:(?:Les|La|Le|L')[ ’']?)?${PLACE}(?: ${PLACE}){0,2}`,
+      `(?<keep>${NOT_LETTER_BEFORE}(?:[Hh]ome|EMS|[Pp]ension|[Uu]nité|[Ff]oyer|[Rr]ésidence|[Rr]esidence|[ÉéEe]cole|[Cc]ollège|[Cc]ollege|[Gg]ymnase|[Ii]nstitution|[Cc]linique|[Cc]rèche|[Cc]reche|[Ii]nternat) (?:(?:de la|de l'|des|du|de) ?)?)(?:(?:Les|La|Le|L')[ ’']?)?${PLACE}(?: ${PLACE}){0,2}`,
     ),
   },
   {
@@ -103,6 +105,40 @@ export const extraRules: Rule[] = [
     // A policy, contract or file number after "n°" ("police d'assurance n° 4471-0932-18").
     kind: 'numéro',
     pattern: re(`(?<keep>${NOT_LETTER_BEFORE}[Nn][°o]\\.? ?)\\d[\\d./-]{4,20}\\d${NOT_LETTER_AFTER}`),
+  },
+  {
+    // A patient, file or policy number after its label ("N° patient : 20-448913").
+    kind: 'numéro',
+    pattern: re(
+      `(?<keep>${NOT_LETTER_BEFORE}(?:[Nn][°o]|[Nn]uméro|[Nn]umero) (?:de )?(?:patient|dossier|assuré|assure|assurance|client|police)\\s?:? ?)[\\dA-Z][\\d./-]{4,20}\\d`,
+    ),
+  },
+  {
+    // A car plate ("VD 123 456"), an IP address (not a phone number: no part opens with 0).
+    kind: 'numéro',
+    pattern: re(
+      `${NOT_LETTER_BEFORE}(?:(?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH) \\d{1,3}(?: ?\\d{3})?|\\d{1,3}(?:\\.\\d{1,3}){3})${NOT_LETTER_AFTER}`,
+    ),
+    accept: (match) =>
+      /^\d/.test(match[0]) && match[0].split('.').some((part) => part.length > 1 && part.startsWith('0'))
+        ? null
+        : [match.index, match.index + match[0].length],
+  },
+  {
+    kind: 'e-mail',
+    pattern: re(`(?<![\\p{L}\\d@])@[\\p{L}\\d_][\\p{L}\\d_.]{2,40}[\\p{L}\\d_]`),
+  },
+  {
+    // A post-office box ("Case postale 245"); streets and postcodes are the address rules' part.
+    kind: 'adresse',
+    pattern: re(`${NOT_LETTER_BEFORE}(?:[Cc]ase postale|CP) \\d{1,5}${NOT_LETTER_AFTER}`),
+  },
+  {
+    // A birthday with its age: "fêtera ses 90 ans le 17 novembre".
+    kind: 'date de naissance',
+    pattern: re(
+      `(?<keep>${NOT_LETTER_BEFORE}(?:ses|mes|leurs) \\d{1,3} ans (?:le )?)\\d{1,2}(?:er)? (?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)`,
+    ),
   },
   {
     // A case number ("dossier 2023-44817").
@@ -165,6 +201,32 @@ export const extraRules: Rule[] = [
     // A birth year right after a masked name: "Mme [nom masqué], 1933,".
     kind: 'date de naissance',
     pattern: re(`(?<keep>(?<!\uE000)\uE000+,? \\(?(?:née? en )?)(?:19\\d\\d|20[0-2]\\d)(?!\\d)`),
+  },
+  {
+    // "J.-P. Rouiller", "A. Favre": initials and a surname.
+    kind: 'nom',
+    pattern: re(`${NOT_LETTER_BEFORE}\\p{Lu}\\.(?:-\\p{Lu}\\.)? ${CAPW}${NOT_LETTER_AFTER}`),
+    accept: (match) => {
+      const surname = match[0].split(' ').at(-1) ?? '';
+      return known(surname) ? null : [match.index, match.index + match[0].length];
+    },
+  },
+  {
+    // A first name alone ("Julien, 24 ans", "la maman d'Anaïs"): a person named. Not when the word
+    // is also French ("Rose", "Claire", "Pierre") nor a public figure.
+    kind: 'nom',
+    pattern: re(`(?<![\\p{L}\\d-])${CAPW}${NOT_LETTER_AFTER}`),
+    accept: (match, text) => {
+      const word = match[0];
+      const end = match.index + word.length;
+      // "Céline Dion", "Bernhard Russi": the first name of a public figure stays with it.
+      const next = /^ (\p{Lu}\p{Ll}+)/u.exec(text.slice(end, end + 40))?.[1] ?? '';
+      if (isPublicFigure(word) || isPublicFigure(next)) return null;
+      // A first name that is also a word ("Julien", "Maxime") only with an age after it.
+      const aged = /^,? \(?\d{1,3} ans/u.test(text.slice(end, end + 12));
+      const named = (isFirstName(word) && !known(word)) || (aged && (isFirstName(word) || !known(word)));
+      return named ? [match.index, end] : null;
+    },
   },
   {
     // "madame rochat", "docteur gaillard-berset": lower case after a civility.

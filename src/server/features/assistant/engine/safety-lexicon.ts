@@ -138,6 +138,8 @@ export const neutralisers: RegExp[] = [
   /\b(?:failli|cru|manque de) (?:faire|avoir) (?:une )?(?:crise cardiaque|infarctus|attaque|arret cardiaque)\b/g,
   // The question asked straight out and answered no ("si elle avait envie de mourir : mais pas du tout").
   /\bsi (?:elle|il|vous) (?:avait|avez|a) (?:\S+ ){0,2}(?:envie de mourir|des idees (?:noires|suicidaires)|pense au suicide) (?:\S+ ){0,10}?(?:pas du tout|absolument pas|jamais|non)\b/g,
+  // Assisted suicide is a legal procedure in Switzerland, followed by a doctor: not a crisis.
+  /\b(?:assistance au suicide|suicide assiste|aide au suicide)\b/g,
   // Fiction and lessons about suicide: a novel, a film, a character.
   /\b(?:roman|livre|film|personnage|serie|chanson|piece de theatre|werther)\b (?:\S+ ){0,8}?suicid\w*/g,
   // A past attempt long dealt with, and training questions, are history and teaching, not danger.

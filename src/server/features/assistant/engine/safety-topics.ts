@@ -21,6 +21,8 @@ export const injectionCues = list(`
   ignore the previous, disregard, forget your, forget all, forget everything, you are now, act as,
   pretend to be, pretend you, your instructions, your system, reveal your, show me your prompt,
   print your, developer mode, repeat the words above, override,
+  ignora tutte, istruzioni precedenti, prompt di sistema, masquage des donnees est suspendu,
+  afficher les noms complets, confirmez en repetant, sans masquage, filtres desactives,
   vergiss, anweisungen, ab sofort, mode maintenance, filtres de sujet, je suis le developpeur,
   desactive la detection, hidden instructions, instructions you were given, verbatim, system,
   fait un jeu de role, faisons un jeu de role, sans aucune regle, sans aucune limite, reste dans le personnage, sans regles ni limites
