@@ -118,6 +118,8 @@ export function composeFromCard(
     message?: string;
     /** A neighbouring card taken up once the case's own card is used up: no second introduction. */
     related?: boolean;
+    /** The nearest other card, for strategies when this one has none left. */
+    neighbour?: SituationCard;
   },
 ): CardReply {
   const card = genderedCard(markedCard, state);
@@ -125,7 +127,14 @@ export function composeFromCard(
   const firstTime = !given.has(`${card.id}:intro`) && !input.related;
   // A follow-up answers the new message first; a first reply keeps the card's order.
   const asked = firstTime ? undefined : stems(input.message ?? '');
-  const strategies = fresh(strategyParts(card), given, firstTime ? 3 : 2, asked);
+  const own = fresh(strategyParts(card), given, firstTime ? 3 : 2, asked);
+  // A follow-up whose card has no strategy left borrows two from the nearest card, so that it goes
+  // deeper instead of thinning out to what to observe.
+  const borrowed =
+    !firstTime && own.length === 0 && input.neighbour
+      ? fresh(strategyParts(genderedCard(input.neighbour, state)), given, 2, asked)
+      : [];
+  const strategies = [...own, ...borrowed];
   const meanings = firstTime ? fresh(parts(card, 'meanings'), given, 3) : [];
   const now = fresh(parts(card, 'now'), given, firstTime ? 3 : 2, asked);
   const alert = firstTime ? fresh(parts(card, 'alert'), given, 2) : [];
@@ -167,7 +176,8 @@ export function composeFromCard(
       ? [anotherCard ? '## Ce qui peut l’expliquer' : '## Ce que cela peut vouloir dire', list(meanings)]
       : []),
     ...(now.length ? ['## Dès maintenant', list(now)] : []),
-    ...(strategies.length ? ['## Pistes d’accompagnement', list(strategies)] : []),
+    ...(own.length ? ['## Pistes d’accompagnement', list(own)] : []),
+    ...(borrowed.length ? ['## D’autres pistes', list(borrowed)] : []),
     ...(observe.length ? ['## À observer', list(observe)] : []),
     ...(family ? [`## Avec la famille\n${family}`] : []),
     ...(alert.length ? ['## Quand alerter le médecin', list(alert)] : []),
@@ -180,7 +190,7 @@ export function composeFromCard(
   const proposed = strategyParts(card).filter(
     (part) => given.has(part.key) || strategies.some((now) => now.key === part.key),
   );
-  const shown = [...new Set(proposed.map((part) => part.approach.approach))];
+  const shown = [...new Set([...proposed, ...borrowed].map((part) => part.approach.approach))];
   const theoretical: TheoreticalApproach[] = shown.flatMap((id) => {
     const approach = approachById[id];
     return approach
@@ -190,7 +200,10 @@ export function composeFromCard(
   const practical: PracticalApproach[] = shown.flatMap((id) => {
     const approach = approachById[id];
     if (!approach) return [];
-    const steps = card.strategies.filter((s) => s.approach === id).flatMap((s) => [...s.steps, ...s.say]);
+    const steps = [...proposed, ...borrowed]
+      .map((part) => part.approach)
+      .filter((s) => s.approach === id)
+      .flatMap((s) => [...s.steps, ...s.say]);
     return [{ id, name: approach.name, description: approach.description, recommendations: steps }];
   });
 

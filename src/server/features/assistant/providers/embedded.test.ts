@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../engine/analyse';
 import { withCard } from '../engine/cards/case-card';
+import { composeWrapUp } from '../engine/compose-card';
 import { emptyCase } from '../engine/types';
 import { embeddedProvider } from './embedded';
 
 describe('the embedded engine over a long conversation', () => {
-  it('goes on to neighbouring cards, then to where to go from here, and never says a line twice', async () => {
+  it('goes on with neighbouring cards’ strategies, and never says a line twice', async () => {
     const messages = [
       'Ma belle-mère de 86 ans vit chez nous depuis l’été. Elle ne dort pas la nuit et se lève vers 2 heures.',
       'Elle se couche à 19 heures parce qu’elle s’ennuie.',
@@ -18,6 +19,7 @@ describe('the embedded engine over a long conversation', () => {
     let state = emptyCase();
     const said = new Set<string>();
     const openings: string[] = [];
+    const replies: string[] = [];
     for (const [turn, message] of messages.entries()) {
       state = withCard(
         { ...analyse(message, state), card: state.card, given: state.given, speaker: state.speaker },
@@ -38,12 +40,27 @@ describe('the embedded engine over a long conversation', () => {
         said.add(line);
       }
       openings.push(lines[0] ?? '');
+      replies.push(reply.message);
       state = { ...state, given: [...(state.given ?? []), ...(reply.given ?? [])] };
     }
-    expect(openings.some((line) => line.startsWith('Pour aller plus loin, voici des pistes voisines'))).toBe(
-      true,
-    );
+    // Neighbouring cards carry the conversation on: their strategies, then their own reply.
+    expect(replies.some((text) => text.includes('## D’autres pistes'))).toBe(true);
     // Never the generic fallback written for children in an old person's conversation.
     expect([...said].join('\n')).not.toMatch(/l’enfant/);
+  });
+});
+
+describe('where to go from here', () => {
+  it('says each closing line once, then leaves the reply to the general composer', () => {
+    let given: string[] = [];
+    const said: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const reply = composeWrapUp({ resources: [], given, message: 'Merci.' });
+      if (!reply) throw new Error('a closing line was expected');
+      expect(said).not.toContain(reply.message);
+      said.push(reply.message);
+      given = [...given, ...reply.given];
+    }
+    expect(composeWrapUp({ resources: [], given, message: 'Merci.' })).toBeNull();
   });
 });

@@ -11,23 +11,24 @@ export const embeddedProvider: AssistantProvider = {
     const card = cardById(input.state.card);
     if (card && input.mode === 'propose') {
       const given = input.state.given ?? [];
-      const base = {
-        resources: input.resources,
-        isFirstReply: input.isFirstReply,
-        given,
-        message: input.message,
-      };
-      const reply = composeFromCard(card, input.state, base);
-      if (!reply.exhausted) return reply;
-      // The case's card is used up: a neighbouring card goes further, never the same lines again
-      // (docs/decisions/016).
-      const query = `${input.message} ${plainText(card.title)}`;
+      // Cards near this one (same audience, found by the card's title and words): a follow-up
+      // borrows their strategies, and takes them up once the case's card is used up, never the same
+      // lines again (docs/decisions/019).
+      const query = `${plainText(card.title)} ${card.keywords.join(' ')}`;
       const neighbours = relatedCards(
         query,
         input.state,
         input.state.speaker ?? 'professional',
         new Set([card.id]),
       );
+      const base = {
+        resources: input.resources,
+        isFirstReply: input.isFirstReply,
+        given,
+        message: input.message,
+      };
+      const reply = composeFromCard(card, input.state, { ...base, neighbour: neighbours[0] });
+      if (!reply.exhausted) return reply;
       for (const neighbour of neighbours.slice(0, 4)) {
         const further = composeFromCard(neighbour, input.state, { ...base, related: true });
         if (!further.exhausted) return further;
