@@ -69,11 +69,34 @@ function outsideRequest(sentences: readonly string[]): boolean {
   });
 }
 
+/**
+ * "Et sinon, une question pour moi…": a second request after a care question. Outside when what
+ * follows the turn names no care and nobody cared for ("elle", "son", "lui").
+ */
+const strongPivot =
+  /\b(?:une question pour moi|question perso\w*|pour moi a moi|tant que je y suis|rien a voir|hors sujet)\b/;
+const pivot = /\b(?:et sinon|autre chose|au passage|par ailleurs)\b/;
+const personCared = /\b(?:elle|lui|son|sa|ses|leur|leurs|residente?s?|patiente?s?)\b/;
+const asks =
+  /\b(?:quel|quelle|quels|quelles|comment|est ce que|dois je|je dois|peux tu|tu peux|sais tu|tu sais|combien)\b/;
+
+function secondRequest(clean: string): boolean {
+  const strong = strongPivot.exec(clean);
+  const weak = strong ? null : pivot.exec(clean);
+  const turn = strong ?? weak;
+  if (!turn) return false;
+  const rest = clean.slice(turn.index + turn[0].length);
+  if (careWord.test(rest) || !asks.test(rest)) return false;
+  // After a mere "et sinon", the request must itself be outside: a field or a task for the writer
+  // ("et sinon, qu'est-ce qu'on peut faire ?" still asks about the person).
+  return Boolean(strong) || (!personCared.test(rest) && (outsideDomain.test(rest) || requestCue.test(rest)));
+}
+
 export type OutsideCare = 'hors_sujet' | 'dosage' | null;
 
 /** `sentences`: the message's sentences, normalised (for the request in a field outside care). */
 export function outsideCare(clean: string, sentences: readonly string[] = [clean]): OutsideCare {
   if (dosage.test(clean)) return 'dosage';
   if (asked.test(clean) || (recipe.test(clean) && !careActivity.test(clean))) return 'hors_sujet';
-  return outsideRequest(sentences) ? 'hors_sujet' : null;
+  return outsideRequest(sentences) || secondRequest(clean) ? 'hors_sujet' : null;
 }

@@ -190,8 +190,30 @@ describe('requests outside care', () => {
     ],
     ['Aide mon fils, il a une dissertation pour demain sur Rousseau.', 'hors_sujet'],
     ['Combien de mg de Haldol je peux donner à ma mère le soir ?', 'dosage'],
+    // A second request after the care question, about the writer's own affairs.
+    [
+      'Comment le motiver à se lever ? Et sinon, une question pour moi : je voudrais rédiger mon testament. Quelles sont les règles ?',
+      'hors_sujet',
+    ],
+    [
+      'Comment gérer ses transitions ? Et sinon, mon ordinateur affiche un virus, je dois appeler le numéro ?',
+      'hors_sujet',
+    ],
+    // A request in a field outside care, in a sentence that names no care.
+    ['Mon propriétaire augmente mon loyer de 12 %. Jusqu’à quand je peux contester ?', 'hors_sujet'],
   ])('steers « %s » back (%s)', (text, kind) => {
-    expect(outsideCare(clean(text))).toBe(kind);
+    const sentences = text.split(/[.!?;]+/).map((sentence) => clean(sentence));
+    expect(outsideCare(clean(text), sentences)).toBe(kind);
+  });
+
+  it('keeps a care follow-up after « et sinon » in scope', () => {
+    const text = 'A-t-on le droit de l’attacher la nuit ? Et sinon qu’est-ce qu’on peut faire ?';
+    expect(
+      outsideCare(
+        clean(text),
+        text.split(/[.!?;]+/).map((sentence) => clean(sentence)),
+      ),
+    ).toBeNull();
   });
 
   it('keeps a baking workshop with a resident in scope', () => {
