@@ -35,7 +35,7 @@ export function analyse(text: string, previous: CaseState): CaseState {
     ) as CaseState['facts'],
     age: age ?? previous.age,
     // Once known, the setting stays: "elle était institutrice" does not move an EMS resident to
-    // a school (issue 13 §2).
+    // a school (docs/decisions/019).
     settings:
       previous.settings.length > 0 ? previous.settings : settingsFor(readSettings(normalized), audience),
     turns: previous.turns + 1,
@@ -130,7 +130,7 @@ function ageRulesOut(previous: Audience, age: number | null): boolean {
 }
 
 /**
- * The earlier audience holds unless the user corrects it (issue 13 §2): a correction, an age that
+ * The earlier audience holds unless the user corrects it (docs/decisions/019): a correction, an age that
  * rules it out, or a disability named for a child. "Elle doit aller chercher les enfants à
  * l'école", said of an old mother, is a memory and moves nothing.
  */

@@ -119,7 +119,7 @@ export function composeFromCard(
     /** A neighbouring card taken up once the case's own card is used up: no second introduction. */
     related?: boolean;
     /** The nearest other card, for strategies when this one has none left. */
-    neighbour?: SituationCard;
+    neighbour?: () => SituationCard | undefined;
   },
 ): CardReply {
   const card = genderedCard(markedCard, state);
@@ -130,10 +130,8 @@ export function composeFromCard(
   const own = fresh(strategyParts(card), given, firstTime ? 3 : 2, asked);
   // A follow-up whose card has no strategy left borrows two from the nearest card, so that it goes
   // deeper instead of thinning out to what to observe.
-  const borrowed =
-    !firstTime && own.length === 0 && input.neighbour
-      ? fresh(strategyParts(genderedCard(input.neighbour, state)), given, 2, asked)
-      : [];
+  const neighbour = !firstTime && own.length === 0 ? input.neighbour?.() : undefined;
+  const borrowed = neighbour ? fresh(strategyParts(genderedCard(neighbour, state)), given, 2, asked) : [];
   const strategies = [...own, ...borrowed];
   const meanings = firstTime ? fresh(parts(card, 'meanings'), given, 3) : [];
   const now = fresh(parts(card, 'now'), given, firstTime ? 3 : 2, asked);

@@ -86,7 +86,7 @@ describe('composeReply in ask mode', () => {
       resources: [],
       isFirstReply: false,
     });
-    // No fixed thanks before anything was said (issue 13: it opened every reply).
+    // No fixed thanks before anything was said (docs/decisions/016: it opened every reply).
     expect(blank.message).not.toMatch(/Merci de me décrire/);
     expect(blank.message).toMatch(/1\. .+\?/);
     expect(blank.message).not.toMatch(/Si je comprends bien/);

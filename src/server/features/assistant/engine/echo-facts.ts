@@ -1,5 +1,5 @@
 /**
- * The concrete facts of a message that a reply takes up (issue 13 §4): when it happens, where,
+ * The concrete facts of a message that a reply takes up (docs/decisions/016): when it happens, where,
  * what was already tried, and the question asked. Read from the (redacted) text as written, so the
  * reply echoes the user's own words. Each pattern is bounded: linear-time.
  */

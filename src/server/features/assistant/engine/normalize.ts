@@ -3,7 +3,8 @@
  * apostrophes and elisions opened ("l'enfant", "j'veux", "s'est" → "le enfant", "je veux",
  * "se est"), punctuation to spaces. Every lexicon of the engine is written in this form.
  */
-const elisions: Record<string, string> = {
+/** The elided words, by the letters typed before the apostrophe. */
+export const elisions: Record<string, string> = {
   l: 'le',
   d: 'de',
   j: 'je',

@@ -1,5 +1,5 @@
 import { isPlainFrenchWord } from './french-words';
-import { normalize, words } from './normalize';
+import { elisions, normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
 import { riskFromSignals } from './risk-signals';
 import {
@@ -159,18 +159,8 @@ function swallowedPoison(ws: readonly string[]): boolean {
  * An elision typed without its apostrophe ("lenferme", "dla", "mma" are not words): opened when
  * the word is unknown and what follows the letter is a French word ("le enferme").
  */
-const elidable: Record<string, string> = {
-  l: 'le',
-  d: 'de',
-  j: 'je',
-  m: 'me',
-  t: 'te',
-  s: 'se',
-  n: 'ne',
-  c: 'ce',
-};
 function openedElision(word: string): string {
-  const article = elidable[word.charAt(0)];
+  const article = elisions[word.charAt(0)];
   const rest = word.slice(1);
   if (!article || rest.length < 4 || isPlainFrenchWord(word) || !isPlainFrenchWord(rest)) return word;
   return /^[aeiouyh]/.test(rest) ? `${article} ${rest}` : word;

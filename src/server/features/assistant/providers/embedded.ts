@@ -1,3 +1,4 @@
+import type { SituationCard } from '../engine/cards/catalogue';
 import { cardById, relatedCards } from '../engine/cards/search';
 import { composeReply } from '../engine/compose';
 import { composeFromCard, composeWrapUp } from '../engine/compose-card';
@@ -14,22 +15,26 @@ export const embeddedProvider: AssistantProvider = {
       // Cards near this one (same audience, found by the card's title and words): a follow-up
       // borrows their strategies, and takes them up once the case's card is used up, never the same
       // lines again (docs/decisions/019).
-      const query = `${plainText(card.title)} ${card.keywords.join(' ')}`;
-      const neighbours = relatedCards(
-        query,
-        input.state,
-        input.state.speaker ?? 'professional',
-        new Set([card.id]),
-      );
+      // Searched only when a reply needs them (most replies do not).
+      let neighbours: SituationCard[] | undefined;
+      const nearCards = () => {
+        neighbours ??= relatedCards(
+          `${plainText(card.title)} ${card.keywords.join(' ')}`,
+          input.state,
+          input.state.speaker ?? 'professional',
+          new Set([card.id]),
+        );
+        return neighbours;
+      };
       const base = {
         resources: input.resources,
         isFirstReply: input.isFirstReply,
         given,
         message: input.message,
       };
-      const reply = composeFromCard(card, input.state, { ...base, neighbour: neighbours[0] });
+      const reply = composeFromCard(card, input.state, { ...base, neighbour: () => nearCards()[0] });
       if (!reply.exhausted) return reply;
-      for (const neighbour of neighbours.slice(0, 4)) {
+      for (const neighbour of nearCards().slice(0, 4)) {
         const further = composeFromCard(neighbour, input.state, { ...base, related: true });
         if (!further.exhausted) return further;
       }
