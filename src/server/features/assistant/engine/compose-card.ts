@@ -3,6 +3,7 @@ import type { SituationCard } from './cards/catalogue';
 import { genderedCard } from './cards/gendered-card';
 import { stems } from './cards/search';
 import { reformulate } from './compose-text';
+import { cluesIn } from './cues';
 import { echoFacts, echoSentence } from './echo-facts';
 import { approachById } from './knowledge-base';
 import type { CaseState, ProviderReply } from './types';
@@ -134,6 +135,9 @@ export function composeFromCard(
   const borrowed = neighbour ? fresh(strategyParts(genderedCard(neighbour, state)), given, 2, asked) : [];
   const strategies = [...own, ...borrowed];
   const meanings = firstTime ? fresh(parts(card, 'meanings'), given, 3) : [];
+  // What the user's own words point to (the shift change, pain, a taste): a follow-up's new facts
+  // get advice of their own.
+  const clues = cluesIn(input.message ?? '', state, given, firstTime ? 2 : 3);
   const now = fresh(parts(card, 'now'), given, firstTime ? 3 : 2, asked);
   const alert = firstTime ? fresh(parts(card, 'alert'), given, 2) : [];
   const observe = firstTime ? [] : fresh(parts(card, 'observe'), given, 3, asked);
@@ -173,6 +177,7 @@ export function composeFromCard(
     ...(meanings.length
       ? [anotherCard ? '## Ce qui peut l’expliquer' : '## Ce que cela peut vouloir dire', list(meanings)]
       : []),
+    ...(clues.length ? ['## Ce que vous décrivez', list(clues)] : []),
     ...(now.length ? ['## Dès maintenant', list(now)] : []),
     ...(own.length ? ['## Pistes d’accompagnement', list(own)] : []),
     ...(borrowed.length ? ['## D’autres pistes', list(borrowed)] : []),
@@ -182,7 +187,8 @@ export function composeFromCard(
     ...(questions.length ? [[questionLead.text, list(questions)].filter(Boolean).join('\n')] : []),
   ];
   // Everything the card holds was said: the engine's general knowledge takes over.
-  const exhausted = strategies.length === 0 && now.length === 0 && observe.length === 0 && !family;
+  const exhausted =
+    strategies.length === 0 && now.length === 0 && observe.length === 0 && !family && clues.length === 0;
 
   // The tabs follow the conversation: the approaches of every strategy proposed so far.
   const proposed = strategyParts(card).filter(
@@ -214,7 +220,7 @@ export function composeFromCard(
     exhausted,
     given: [
       `${card.id}:intro`,
-      ...[...strategies, ...meanings, ...now, ...alert, ...observe, ...questions].map((part) => part.key),
+      ...[...strategies, ...meanings, ...clues, ...now, ...alert, ...observe, ...questions].map((part) => part.key),
       ...(family ? [familyKey] : []),
       ...(newNeighbour ? [relatedKey] : []),
       // Only the lines actually said are kept: an opening used by a new card stays available.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { settingCues } from './analyse-facts';
+import { clueCues } from './cues';
 import { alzheimer, audienceCues, type Cue, namedDisability, notAboutAChild } from './analyse-lexicon';
 import { careMoments, foodRefusal, themeCues } from './analyse-themes';
 import { MESSAGE_MAX, repeated, textInputs, wordInputs } from './linear-time-inputs';
@@ -72,6 +73,7 @@ function regexCues(): RegExp[] {
     careMoments,
     foodRefusal,
     namedDisability,
+    clueCues,
   ];
   const cues = lists.flat().map((cue) => (Array.isArray(cue) ? cue[0] : cue));
   return [alzheimer, notAboutAChild, ...cues.filter((cue): cue is RegExp => cue instanceof RegExp)];

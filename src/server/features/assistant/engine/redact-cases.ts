@@ -191,6 +191,8 @@ export const moreCases: PiiCase[] = [
 ];
 
 export const careSentences = [
+  // An elided word beside a first name ("lui", "on") is French, not a surname.
+  "Elle m'appelle en disant qu'on lui vole son argent.",
   "Une résidente de 88 ans atteinte d'Alzheimer refuse systématiquement la douche le matin, elle crie et repousse les soignantes.",
   'Elle se perd dans le couloir tous les soirs vers 17h et devient anxieuse.',
   'Ma fille de 4 ans se réveille 3-4 fois par nuit depuis la naissance de son petit frère.',

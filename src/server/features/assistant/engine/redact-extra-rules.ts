@@ -1,4 +1,5 @@
 import { isFrenchWord } from './french-words';
+import { elisions } from './normalize';
 import { isFirstName } from './redact-first-names';
 import type { Rule } from './redact-rules';
 
@@ -48,8 +49,11 @@ const civilities = new Set([
 ]);
 /** A singer, an athlete or a historical figure named in a life history. */
 export const isPublicFigure = (word: string) => keptWords.has(word.toLowerCase());
-const known = (word: string) => {
+const known = (word: string): boolean => {
   const lower = word.toLowerCase();
+  // An elided word is judged by what follows the apostrophe: "qu'on", "l'aide" are French.
+  const [, elided, rest] = /^([a-z]{1,7})['’](.+)$/u.exec(lower) ?? [];
+  if (elided && rest && elided in elisions) return known(rest);
   return isFrenchWord(lower) || keptWords.has(lower) || lower.length < 3;
 };
 

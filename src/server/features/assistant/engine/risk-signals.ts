@@ -44,6 +44,11 @@ const suicideSignals = {
       `(?:arrete|stoppe|jete)\\w* (?:expres|volontairement) (?:son|sa|ses|mes|mon) (?:insuline|traitement|dialyse|medicaments|comprimes)`,
       'revolver|fusil de assaut|armoire (?:a|des) (?:medicaments|stupefiants)|cle de le armoire',
       `boites ${gap(3)}vides|(?:comprimes|cachets|pilules) (?:ne )?sont plus dedans`,
+      // Asked or searched: "combien de paracétamol…", "combien d'étages il faut".
+      `combien de (?:paracetamol|doliprane|dafalgan|comprimes|cachets|pilules|medicaments|somniferes|etages)`,
+      `(?:comprimes|cachets|pilules|somniferes|medicaments)${gap(8)}(?:sous (?:son|le|mon) matelas|enveloppe\\w* dans)`,
+      `(?:suffirait|suffit|suffira) de tout (?:prendre|avaler)|tout avaler (?:ensemble|en une fois)`,
+      `horaires des trains|trains de marchandises|porte du toit`,
     ].join('|'),
   ),
   time: re(
@@ -63,6 +68,7 @@ const suicideSignals = {
       'plus que \\d{1,2} jours|ma derniere semaine|mon dernier (?:jour|noel)|sa derniere semaine|avant noel',
       `(?:vais|va|allait) le faire ${gap(2)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi)`,
       '(?:ce jour|le jour) (?:serait|sera|viendra|arrivera) bientot|pour le jour ou',
+      'mes derniers jours|pour quand (?:je|il|elle) (?:deciderai|decidera|serai prete?|sera prete?)',
       `choisi la date|fixe la date|choisi le jour|dernier jour|dans (?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) jours${gap(6)}(?:fini|plus la|date|logique)`,
     ].join('|'),
   ),
@@ -79,6 +85,8 @@ const suicideSignals = {
       '(?:je|il|elle) (?:ne )?(?:vois|voit) plus (?:d issue|de issue|de sortie|comment continuer)',
       'fardeau|un poids pour|(?:me sens|se sent|suis|est|sommes) de trop|coute\\w* trop (?:cher|a)|serez tranquilles?|seriez tranquilles?|seront tranquilles?',
       'plus besoin de (?:moi|lui|elle)|ne y aura plus besoin|je gache (?:la|votre|ta) vie|gacher (?:la|votre|leur) vie|plus envie de vivre|inutile a tout',
+      '(?:ete|etre|suis|etais|sens|sent|serai|serais) un poids|(?:mieux|plus tranquilles?|plus heureu\\w*) sans (?:moi|lui|elle|nous)',
+      '(?:on|vous|ils|elles|tout le monde) (?:serait|seraient|serions|seriez) (?:enfin |plus )?(?:tranquilles?|libres?|soulage\\w*)|un bug dans|une erreur dans (?:la|cette) famille',
       '(?:ne )?(?:derangerai\\w*|derangera\\w*|deranger) plus personne|ich mag (?:numme|nimmer|nummi|nid meh)|ne veux plus etre (?:un poids|une charge)',
     ].join('|'),
   ),
@@ -91,6 +99,7 @@ const suicideSignals = {
       'plus la pour (?:longtemps|personne)',
       'partir pour de bon|(?:ne )?plus etre la|disparaitre pour de bon|ne plus me reveiller|ne plus se reveiller',
       `(?:rejoindre|rejoint|retrouver) ${GAP}(?:au ciel|la haut|defunt\\w*)|au ciel|\\b(?:me|nous) attend\\b|partir avec (?:maman|papa|lui|elle|mon mari|ma femme)`,
+      'partir (?:rejoindre|retrouver) |(?:rejoindre|retrouver) (?:maman|papa) (?:au|la|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|bientot|quand)|ne (?:pas|plus) (?:me |se )?reveiller',
       'si je serai (?:encore|toujours) la|(?:aller|va|vais|veut|veux) (?:le|la) rejoindre|(?:parte|partes|partions|partent|partir) ensemble',
       `(?:irait|ira|irai|aller|va|vais) (?:voir|retrouver|rejoindre) (?:maman|papa|sa mere|son pere|sa femme|son mari|mon mari|ma femme)`,
     ].join('|'),
@@ -110,6 +119,9 @@ const suicideSignals = {
       `lettres? ${GAP}(?:pour apres|a ses|a mes|pour ses|pour mes)|pour apres|adieu|pardon pour tout|prends soin de (?:maman|papa|toi|lui|elle)|je vous aime (?:tous|fort)`,
       `supprime\\w* ${GAP}comptes|vide\\w* (?:sa|son|ma|mon) (?:chambre|casier|armoire)|testament`,
       `papiers ranges|papiers en ordre|a ouvrir apres|concession ${GAP}cimetiere|(?:donne|offert|offre|distribue)\\w* ${GAP}(?:preferes|preferees|bagues|cd|collection)`,
+      `(?:donne|distribue|offert|offre|rendu|legue|cede|transfer)\\w* ${GAP}(?:cartes|jeux|figurines|peluches|ordinateur|tablette|guitare|collection)`,
+      `(?:peux|peut|pouvait|pourra|pourras|pourrez) (?:garder|prendre) (?:mon|son|ma|sa|mes|ses) (?:ordinateur|chambre|console|velo|affaires|tablette|telephone)`,
+      `lettres? (?:pour|a) (?:sa|son|ses|ma|mon|mes) (?:petite? )?(?:soeur|frere|fille|fils|enfants|parents|mere|pere)`,
       `dire au revoir comme il faut|relouer sa chambre|ecrit une lettre a (?:mes|ses) enfants|lettre ${GAP}(?:dans mon casier|pour mes enfants)`,
       `remerci\\w* (?:tout le monde |tous )?pour tout|comme si ce etait la derniere fois|papiers (?:etaient |sont )?ranges|enveloppe pour (?:sa|son|ses|ma|mon|mes) (?:fille|fils|enfants)`,
     ].join('|'),
@@ -171,6 +183,7 @@ const childAbuse = {
     [
       'papa|maman|son pere|sa mere|ma mere|mon pere|beau pere|belle mere|son oncle|mon oncle|tonton|parrain|grand pere',
       'copain (?:de|a) (?:sa |ma )?(?:mere|maman)|nouveau copain|compagnon de|nouveau mari|mon mari|le ami de|entraineur|coach|moniteur|voisin|cousin|un homme',
+      'chauffeur|taxi|educateur|veilleur|surveillant|accompagnant|concierge',
     ].join('|'),
   ),
   harm: re(
@@ -182,10 +195,26 @@ const childAbuse = {
       `(?:la|le|me) touche\\b|vient dans (?:son|mon) lit|touche entre les jambes`,
     ].join('|'),
   ),
+  // Sexual harm shown or told by a person who may have few words (pictograms, gestures).
+  sexualHarm: re(
+    [
+      `entre (?:ses|les|mes) jambes|(?:pointe|montre|touche)\\w* (?:sa|son|ma|mon) (?:poitrine|sexe|entrejambe|seins|culotte)`,
+      `parties intimes|gestes sexuels|(?:la|le|me) touche (?:la|les|sa|ses|ma|mes|entre|sous)|photos? de (?:lui|elle) nue?`,
+    ].join('|'),
+  ),
   secret: re(
     'faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|dis rien|secret|ne rien dire|de dire que je suis tombee?',
   ),
 };
+
+/** The writer tells they shook or hit the person they care for ("je l'ai secoué", not to wake them). */
+const ownHarm = re(
+  `je (?:le|la|les) ai (?:secoue|frappe|gifle|bouscule)\\w*(?! (?:doucement|un peu|legerement|pour (?:le|la|les) reveiller))|(?:retrouvee?|surprise?) a (?:le|la|les) (?:secouer|frapper|gifler)`,
+);
+
+const ownChild = re(
+  '(?:mon|notre|son|un) (?:fils|fille|enfant|bebe|garcon|petit)\\b|(?:garcon|fille|enfant|bebe) de \\d{1,2} (?:ans|mois)',
+);
 
 /** A young child left alone or an infant failing: a danger without anyone disclosing it. */
 const childNeglect = re(
@@ -227,6 +256,9 @@ const elderAbuse = re(
     `(?:le|la|lui|me) a (?:poussee?|frappee?|giflee?|battue?|secouee?|brutalisee?) contre`,
     `(?:dehors|sur le balcon)${gap(8)}(?:a cle|toute la nuit)|laisse\\w* dehors toute la nuit`,
     `(?:le|la) enferme a cle|lui prend tout|signe une procuration`,
+    // A colleague who slaps, forces food in, threatens the witness.
+    `(?:collegue|soignante?|aide soignante?|veilleu\\w*|infirmiere?|educat\\w*|assc)${gap(10)}(?:donne\\w* une (?:gifle|claque|baffe)|pince\\w* le nez|enfourne\\w*|force\\w* a (?:manger|avaler))`,
+    `si (?:je|tu|vous) (?:en )?(?:parle|parles|parlez|dis|dites)${gap(6)}(?:perde\\w*|perdre|virer|vire|renvoyer|licencier) (?:ma|ta|votre)? ?(?:place|poste|travail)?`,
     `(?:la|le|me) touche (?:entre|sous|aux)|touche entre les jambes|pour que (?:elle|il) se taise`,
     `(?:pire|asile|enferme\\w*|mettrait|frappe\\w*)${gap(8)}si (?:elle|il|je) (?:en )?(?:parle|parlait|dit|disait)`,
   ].join('|'),
@@ -247,7 +279,8 @@ const violenceNow = re(
     `(?:il|elle) (?:va|veut) tuer (?:le|la|les|mon|ma|son|sa)`,
     `(?:revolver|fusil|pistolet|arme)${gap(20)}(?:va|veut|menace de) tirer|(?:va|veut|menace de) tirer${gap(12)}(?:revolver|fusil|pistolet|arme)`,
     `frappent ${GAP}(?:avec une barre|avec un baton)|barre de fer|en ce moment meme${gap(12)}(?:frapp\\w*|bat\\w*|tape\\w*)`,
-    `(?:la maintenant|en ce moment)${gap(16)}(?:frapp\\w*|bat\\w*|tape\\w*)|frapp\\w* ${gap(6)}(?:a la tete|au visage)${gap(12)}saign\\w*`,
+    `(?:la maintenant|en ce moment)${gap(16)}(?:frapp\\w*|bat\\w*|tape\\w*)|frapp\\w* ${gap(6)}(?:a la tete|au visage|la tete|le visage)${gap(12)}saign\\w*`,
+    `(?:tete|visage) contre (?:le|la|un|une|les) (?:mur|radiateur|sol|table|porte|lavabo|carrelage|vitre)${gap(10)}saign\\w*`,
   ].join('|'),
 );
 
@@ -266,6 +299,10 @@ const medical = re(
     `(?:39|40|41)(?: \\d)? de fievre${gap(20)}(?:respire vite|ne sait plus|confus\\w*|parle a des gens)|(?:ne sait plus ou|confus\\w*)${gap(20)}(?:39|40|41)(?: \\d)? de fievre`,
     `(?:39|40|41)(?: \\d)? de fievre${gap(25)}(?:reconnait plus|se endort|pas urine)`,
     `(?:douleur|serre|oppression|mal)${gap(6)}poitrine${gap(10)}(?:bras gauche|machoire|transpire)|saigne\\w* (?:de la|a la) tete`,
+    // A seizure that goes on (past five minutes) or grey, blue lips.
+    `crise${gap(14)}(?:[5-9]|[1-5]\\d|cinq|six|sept|huit|dix|quinze|vingt) minutes${gap(10)}(?:ne se arrete pas|toujours|continue)`,
+    `crise${gap(10)}ne se arrete pas|convulse\\w* ${gap(6)}(?:depuis|toujours|ne se arrete)`,
+    `levres (?:deviennent |sont |toutes? )?(?:grises|violettes)`,
     `levres (?:deviennent |sont |toutes? )?bleues|se tient la gorge|ne fait plus aucun bruit`,
   ].join('|'),
 );
@@ -292,6 +329,12 @@ export function riskFromSignals(clean: string): EmergencyKind[] {
   // Teaching about abuse, or a past placement long dealt with, is not a disclosure today.
   const aside = count(teachingOrPast, clean);
   if (disclosed && !aside) kinds.push('maltraitance', 'enfant_danger');
+  else if (count(childAbuse.told, clean) && count(childAbuse.adult, clean) && count(childAbuse.sexualHarm, clean) && !aside)
+    kinds.push('maltraitance');
+  if (count(ownHarm, clean)) {
+    kinds.push('maltraitance');
+    if (count(ownChild, clean)) kinds.push('enfant_danger');
+  }
   if (count(childNeglect, clean)) kinds.push('enfant_danger');
   if (count(elderAbuse, clean)) kinds.push('maltraitance');
   if (count(violenceNow, clean)) kinds.push('violence');
@@ -304,4 +347,9 @@ export function suicideSignalKinds(clean: string): string[] {
   return Object.entries(suicideSignals)
     .filter(([, pattern]) => count(pattern, clean))
     .map(([kind]) => kind);
+}
+
+/** Whether a text shows a plan or its making: means, a time, farewells, intent, self-harm. */
+export function showsPlan(clean: string): boolean {
+  return suicideSignalKinds(clean).some((kind) => kind !== 'burden' && kind !== 'leave');
 }

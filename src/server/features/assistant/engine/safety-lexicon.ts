@@ -133,7 +133,7 @@ export const neutralisers: RegExp[] = [
   /\bmour\w* (?=(?:chez|a la maison|a domicile|dans son lit|en paix|dignement|entoure\w*|a le hopital|sans souffrir)\b)/g,
   /\betrangl\w* de rire\b/g,
   // Exasperation in the first person ("je vais l'étrangler, ce gamin"), a heart attack as a figure of speech.
-  /\bje vais (?:le |la |les |te )?(?:etrangler|tuer|massacrer|buter|trucider|etriper)\b/g,
+  /\bje vais (?:finir par |devoir )?(?:le |la |les |te )?(?:etrangler|tuer|massacrer|buter|trucider|etriper)\b/g,
   /\b(?:va|vont|vas) me (?:faire faire|faire|donner) (?:une )?(?:crise cardiaque|infarctus|attaque|arret cardiaque)\b/g,
   /\b(?:failli|cru|manque de) (?:faire|avoir) (?:une )?(?:crise cardiaque|infarctus|attaque|arret cardiaque)\b/g,
   // The question asked straight out and answered no ("si elle avait envie de mourir : mais pas du tout").
@@ -145,7 +145,12 @@ export const neutralisers: RegExp[] = [
   // A past attempt long dealt with, and training questions, are history and teaching, not danger.
   /\b(?:avait fait|a fait il y a \d{1,2} ans|il y a \d{1,2} ans) (?:\S+ ){0,12}tentative de suicide\b/g,
   /\b(?:avait fait|il y a \d{1,2} ans) (?:\S+ ){0,4}tentative\b/g,
-  /\b(?:formation|seance|cours|sensibilisation) (?:\S+ ){0,25}?(?:risque \w+ |signes? (?:\S+ ){0,4})?(?:suicid\w*|maltrait\w*)/g,
+  /\b(?:formation|seance|cours|sensibilisation|presentation|expose|memoire|travail de diplome) (?:\S+ ){0,25}?(?:risque \w+ |signes? (?:\S+ ){0,4})?(?:suicid\w*|maltrait\w*)/g,
+  // A toy is not a weapon: "un pistolet à eau", "un fusil en plastique".
+  /\b(?:pistolet|fusil|revolver|arme|epee|sabre)s? (?:a eau|en plastique|en bois|en mousse|jouets?|a bouchons?|a flechettes|nerf|factice|de cowboy)\b/g,
+  // A belief or an accusation ("persuadée qu'on la maltraite", "dit que les infirmières lui volent
+  // ses bijoux") is a conflict or a symptom to work through, not an abuse disclosed.
+  /\b(?:persuade\w*|convaincu\w*|croi\w*|pense\w*|accus\w*|pretend\w*|affirm\w*|dit|disent|disant|imagine\w*) (?:que )?(?:on|les (?:infirmieres|soignantes?|aides|aides soignantes|voisins|autres residents|employes)|le personnel)(?: ne)? (?:la|le|les|lui|leur) (?:maltrait\w*|vol\w*)\b/g,
   // An accusation is a conflict to work through; habitual choking is a swallowing question.
   /\baccus\w* (?:\S+ ){0,3}de maltraitance\b/g,
   /\b(?:sous entend\w*|reproch\w*) (?:\S+ ){0,3}maltrait\w*/g,

@@ -1,7 +1,7 @@
 import { isPlainFrenchWord } from './french-words';
 import { elisions, normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
-import { riskFromSignals } from './risk-signals';
+import { riskFromSignals, showsPlan } from './risk-signals';
 import {
   acuteCues,
   allOfIt,
@@ -34,7 +34,7 @@ import {
   overrideVerbs,
   revealVerbs,
 } from './safety-topics';
-import { sentencesOf, withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
+import { isFramedWish, sentencesOf, withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
 import type { EmergencyKind, Safety } from './types';
 
 /**
@@ -197,7 +197,11 @@ export function assessSafety(text: string): Safety {
   if (swallowedPoison(now)) kinds.add('intoxication');
   if (any(now, stroke) && any(now, acute)) kinds.add('urgence_medicale');
   if (harmByOthers.some((pattern) => pattern.test(nowClean))) kinds.add('maltraitance');
-  for (const kind of riskFromSignals(clean)) if (kind === 'suicide') kinds.add(kind);
+  const signalled = riskFromSignals(clean);
+  // Words of a wish to die already heard and framed, with no sign of a plan, are not an alarm.
+  if (kinds.has('suicide') && !signalled.includes('suicide') && isFramedWish(text) && !showsPlan(clean))
+    kinds.delete('suicide');
+  for (const kind of signalled) if (kind === 'suicide') kinds.add(kind);
   for (const kind of riskFromSignals(nowClean)) kinds.add(kind);
   const young = any(ws, youth, false) || youngChild.test(clean);
   const childHarmed = (['suicide', 'maltraitance', 'intoxication'] as const).some((kind) => kinds.has(kind));

@@ -63,6 +63,10 @@ const settledPast = [
   'va bien aujourd hui',
   'va mieux maintenant',
   'droit de visite',
+  'est place pour',
+  'est placee pour',
+  'reseau est en place',
+  'est en place',
 ];
 const teaching = [
   'quels sont les signes',
@@ -96,6 +100,10 @@ const teaching = [
   'jeux de role',
   'de prevention',
   'en classe de maniere',
+  'une presentation',
+  'un travail de diplome',
+  'mon memoire',
+  'pour un cours',
 ];
 const proposed = [
   'propose de',
@@ -117,6 +125,12 @@ const proposed = [
   'voudraient',
   'pense que il faut',
   'veut que on',
+  'exige que on',
+  'demande que on',
+  'insiste pour que on',
+  'souhaite que on',
+  'exigent que on',
+  'demandent que on',
 ];
 const presentNow = [
   'encore',
@@ -188,6 +202,33 @@ const resolved = [
   'se porte bien',
   'tout va bien',
 ];
+
+/**
+ * A wish to die already heard and framed: a long-standing end-of-life wish discussed with the doctor,
+ * a risk assessed ("pas d'idées suicidaires structurées"), a running joke. It sets aside the words
+ * alone ("je veux mourir"), never a signal of a plan (see engine/risk-signals.ts).
+ */
+const framedWish = [
+  'pas de idees suicidaires',
+  'pas de projet',
+  'sans projet suicidaire',
+  'pas de scenario',
+  'directives anticipees',
+  'soins palliatifs',
+  'en a parle avec son medecin',
+  'en a parle a son medecin',
+  'psychiatre de liaison',
+  'running gag',
+  'en riant',
+  'pour rire',
+  'en plaisantant',
+  'de humour',
+  'son humour',
+  'sa blague',
+];
+export function isFramedWish(text: string): boolean {
+  return holds(` ${normalize(text)} `, framedWish);
+}
 
 /** The sentences kept, joined; the text itself when none is set aside (its reading is reused). */
 function keep(text: string, sentences: Sentences, kept: (padded: string) => boolean): string {
