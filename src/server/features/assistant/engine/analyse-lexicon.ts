@@ -92,7 +92,7 @@ export const audienceCues: Record<Audience, readonly WeightedCue[]> = {
       2,
       `
       home, neurocognitif*, troubles cognitifs, grands parents, retraite*, vieill*, vieux
-      vieille*, parkinson, resident*, residant*, pensionnaire*, ma mere, mon pere, ma belle mere
+      parkinson, resident*, residant*, pensionnaire*, ma mere, mon pere, ma belle mere
       mon beau pere, sundown*, crepuscul*, deambulateur
     `,
     ),

@@ -89,6 +89,16 @@ function audienceScores(text: string, age: number | null): Scores {
     scores.personnes_agees -= 2;
     scores.handicap += 1;
   }
+  // A resident with autism lives in a foyer, not in an EMS.
+  if (matchesAny(text, ['tsa', 'autis*']) && hasPhrase(text, 'resident*')) {
+    scores.handicap += 2;
+    scores.personnes_agees -= 1;
+  }
+  // A spouse cared for is an adult, most often an old one ("mon mari devient agité le soir").
+  if (matchesAny(text, ['mon mari', 'ma femme', 'mon epouse', 'mon epoux', 'mon conjoint', 'ma conjointe'])) {
+    scores.enfants = 0;
+    scores.personnes_agees += 1;
+  }
   // Getting lost at the end of the day is the classic picture of dementia (sample dev-04).
   if (
     matchesAny(text, evening) &&
@@ -134,6 +144,8 @@ function ageRulesOut(previous: Audience, age: number | null): boolean {
  * rules it out, or a disability named for a child. "Elle doit aller chercher les enfants à
  * l'école", said of an old mother, is a memory and moves nothing.
  */
+const ownAge = /^(?:\S+ )?\d{1,2} ans(?= |$)|(?:^| )(?:il|elle) a \d{1,2} ans(?= |$)|(?:^| )agee? de \d{1,2} ans(?= |$)/;
+
 function mergeAudience(
   previous: Audience | null,
   scores: Scores,
@@ -141,6 +153,10 @@ function mergeAudience(
   age: number | null,
 ): Audience | null {
   const current = turnAudience(scores, text);
+  // An answer that gives the person's age ("29 ans, non verbal", "il a 34 ans") rules an old
+  // person or a child out: an adult under 60 cared for here lives with a disability.
+  if (!current && previous && age !== null && age >= 18 && age < 60 && ageRulesOut(previous, age) && ownAge.test(text))
+    return 'handicap';
   if (!current || !previous || current === previous) return current ?? previous;
   if (previous === 'enfants' && current === 'handicap' && matchesAny(text, namedDisability)) return current;
   const corrected = correction.test(text) || ageRulesOut(previous, age);

@@ -28,6 +28,10 @@ const asked = new RegExp(
     '\\b(?:abo\\w* natel|abonnement (?:natel|mobile|de telephone)|forfait mobile|euromillions|numeros qui vont sortir|paris sportifs|poeme de amour|saint valentin)\\b',
     `\\bscore de \\S+ (?:\\S+ )?contre\\b|\\bqui a gagne le match\\b`,
     `\\btradui\\w* ${GAP}(?:ce|cette|le|la|mon|ma) (?:courrier|lettre|texte|mail|message)\\b`,
+    // Code in any language, exercises to solve, a dish to cook for a party.
+    '\\b(?:fonction|script|code|programme|requete|formule|macro) (?:en )?(?:javascript|typescript|python|java|php|sql|html|css|excel|vba)\\b|\\b(?:javascript|typescript|python|php|sql)\\b',
+    '\\b(?:resoudre|resous|resolvez|corriger|corrige) (?:moi )?(?:ses|mes|les|ces|son|ce|cet|cette) (?:exercices?|equations?|calculs?|problemes? de (?:maths|math|mathematiques))\\b',
+    '\\bmeilleure recette\\b|\\brecettes? (?:de|du|des|pour) (?:la |le |une |un |l )?(?:fondue|raclette|gateau|tarte|cake|lasagnes|risotto|pizza|soupe|biscuits|cookies|crepes|tiramisu|papet|croute au fromage)\\b',
   ].join('|'),
 );
 const careActivity = /\b(?:atelier|activite|animation|avec (?:elle|lui|les residents|le groupe))\b/;
