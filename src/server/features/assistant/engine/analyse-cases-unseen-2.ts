@@ -53,7 +53,8 @@ export const unseenCases2: readonly UnseenCase[] = [
     ['epuisement_aidant', 'crise'],
   ],
   ['il tape', null, ['agressivite'], true],
-  ['Ma femme ne me reconnaît plus', null, [], true],
+  // A spouse who no longer recognises: an adult, most often old (a spouse is never a child).
+  ['Ma femme ne me reconnaît plus', 'personnes_agees', [], true],
   [
     'Ma fille de 6 ans fait des crises le soir au coucher depuis la rentrée, on a essayé les récompenses',
     'enfants',

@@ -57,11 +57,12 @@ const known = (word: string): boolean => {
   return isFrenchWord(lower) || keptWords.has(lower) || lower.length < 3;
 };
 
-const UPW = "\\p{Lu}[\\p{Lu}'-]{2,30}";
-const CAPW = "\\p{Lu}\\p{Ll}[\\p{Ll}'-]{1,30}";
+// A word never ends on its apostrophe or hyphen: "avec Henri'." quotes the name "Henri".
+const UPW = "\\p{Lu}(?:\\p{Lu}|['-](?=\\p{Lu})){2,30}";
+const CAPW = "\\p{Lu}\\p{Ll}(?:\\p{Ll}|['-](?=\\p{Ll})){1,30}";
 /** A capitalised place name, compound ones included ("Grand-Pré", "Val-d'Illiez"). */
 const PLACE = "\\p{Lu}\\p{Ll}{1,30}(?:[-'’]\\p{L}\\p{Ll}{0,30}){0,3}";
-const LOWW = "\\p{Ll}[\\p{Ll}'-]{1,30}";
+const LOWW = "\\p{Ll}(?:\\p{Ll}|['-](?=\\p{Ll})){1,30}";
 /** Particles of surnames: "Da Silva", "Van der Berg", "De Souza", "dos Santos". */
 const PARTICLE =
   '(?:[Dd]a|[Dd]e|[Dd]el|[Dd]ella|[Dd]i|[Dd]os|[Dd]as|[Dd]u|[Vv]an(?: [Dd]er| [Dd]en)?|[Vv]on|[Ll]e|[Ll]a|[Ll]o|[Aa]l|[Ee]l|[Bb]en)';
@@ -191,6 +192,15 @@ export const extraRules: Rule[] = [
         (isFirstName(a) && !known(b) && !isFirstName(b)) || (isFirstName(b) && !known(a) && !isFirstName(a));
       return name ? [match.index, match.index + pair.length] : null;
     },
+  },
+  {
+    // A first name left just after a masked surname ("Patiente : [Rochat] Hedwig").
+    kind: 'nom',
+    pattern: re(`(?<=\uE000 )${CAPW}${NOT_LETTER_AFTER}`),
+    accept: (match) =>
+      known(match[0]) || civilities.has(match[0].toLowerCase())
+        ? null
+        : [match.index, match.index + match[0].length],
   },
   {
     // A capitalised surname left just before a masked first name ("Dupraz [Jeanne Favre]").

@@ -64,7 +64,7 @@ const NOT_NAME = `(?!${alternatives(notNames, 'upper')}(?!${L}))`;
 const WORD = `${NOT_NAME}${UP}${L}*(?:${HYPHEN}${L}+){0,4}`;
 const PART = `(?:(?:[dD]es|[dD]el|[dD]en|[dD]er|[dD]os|[dD]e|[dD]u|[vV]an|[vV]on|[dD]i|[dD]a|[lL]e|[lL]a|[bB]en|[eE]l)${SP}+|[dD]${APOS}${SP}?)`;
 const PARTS = `${PART}{0,3}`;
-const NAME = `(?:${UP}\\.${SP}*)?${PARTS}${WORD}(?:(?:${SP}+${PARTS}|${SP}+-${SP}*|-${SP}+)${WORD}){0,3}`;
+const NAME = `(?:${UP}\\.(?:-${UP}\\.)?${SP}*)?${PARTS}${WORD}(?:(?:${SP}+${PARTS}|${SP}+-${SP}*|-${SP}+)${WORD}){0,3}`;
 const FIRST_NAME = `${NOT_NAME}${UP}${LOW}+(?:-${UP}?${LOW}+){0,3}`;
 const LOWER_NAME = `(?!(?:${notLowerNames.join('|')})${NA})${LOW}[${LOW}-]+`;
 const CIVILITY = `(?:(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)\\.${SP}*|(?:Mmes?|Mlles?|Mde|MM|Mrs?|Ms|Dre?|Pre?|M)${SP}+|${alternatives('monsieur madame mademoiselle messieurs mesdames docteur docteure doctoresse professeur professeure maître'.split(' '))}${SP}+)`;
@@ -101,6 +101,13 @@ const nameRules: Rule[] = [
   {
     kind: 'nom',
     pattern: re(`(?<keep>${NB}${alternatives(kinWords)}${SP}+)${FIRST_NAME}(?:${SP}+${FIRST_NAME})?`),
+  },
+  {
+    // "toute la famille l'appelle Mimi Jaquier", "de son vrai prénom Émilienne": a name given.
+    kind: 'nom',
+    pattern: re(
+      `(?<keep>${NB}(?:appell?(?:e|ent|ons|ez)|(?:vrai |premier |second )?(?:prénom|surnom))${SP}+)${FIRST_NAME}(?:${SP}+${FIRST_NAME})?`,
+    ),
   },
   {
     // A known first name and a capitalised word: a full name even without a civility.

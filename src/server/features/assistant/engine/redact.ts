@@ -61,6 +61,7 @@ export function redact(text: string): Redaction {
       work = pieces.join('');
     }
   }
+  found.push(...sameNamesElsewhere(text, work, found));
   found.sort((a, b) => a.start - b.start);
 
   let result = '';
@@ -72,6 +73,24 @@ export function redact(text: string): Redaction {
     if (!masked.includes(kind)) masked.push(kind);
   }
   return { text: result + text.slice(cursor), masked };
+}
+
+/**
+ * A name masked once is masked wherever else the message writes it: "Julien, 24 ans" is masked by
+ * its age, and the later "Julien refuse" by this rule. One pass over the capitalised words.
+ */
+function sameNamesElsewhere(text: string, work: string, found: readonly Found[]): Found[] {
+  const names = new Set<string>();
+  for (const span of found) {
+    if (span.kind !== 'nom') continue;
+    for (const word of text.slice(span.start, span.end).match(/\p{Lu}\p{Ll}{2,}/gu) ?? []) names.add(word);
+  }
+  if (names.size === 0) return [];
+  const more: Found[] = [];
+  for (const match of work.matchAll(/(?<![\p{L}\d])\p{Lu}\p{Ll}{2,}(?![\p{L}\d])/gu)) {
+    if (names.has(match[0])) more.push({ start: match.index, end: match.index + match[0].length, kind: 'nom' });
+  }
+  return more;
 }
 
 /** Without the spaces and punctuation a pattern may have taken at the edges; null when empty. */
