@@ -144,7 +144,8 @@ function ageRulesOut(previous: Audience, age: number | null): boolean {
  * rules it out, or a disability named for a child. "Elle doit aller chercher les enfants à
  * l'école", said of an old mother, is a memory and moves nothing.
  */
-const ownAge = /^(?:\S+ )?\d{1,2} ans(?= |$)|(?:^| )(?:il|elle) a \d{1,2} ans(?= |$)|(?:^| )agee? de \d{1,2} ans(?= |$)/;
+const ownAge =
+  /^(?:\S+ )?\d{1,2} ans(?= |$)|(?:^| )(?:il|elle) a \d{1,2} ans(?= |$)|(?:^| )agee? de \d{1,2} ans(?= |$)/;
 
 function mergeAudience(
   previous: Audience | null,
@@ -155,7 +156,15 @@ function mergeAudience(
   const current = turnAudience(scores, text);
   // An answer that gives the person's age ("29 ans, non verbal", "il a 34 ans") rules an old
   // person or a child out: an adult under 60 cared for here lives with a disability.
-  if (!current && previous && age !== null && age >= 18 && age < 60 && ageRulesOut(previous, age) && ownAge.test(text))
+  if (
+    !current &&
+    previous &&
+    age !== null &&
+    age >= 18 &&
+    age < 60 &&
+    ageRulesOut(previous, age) &&
+    ownAge.test(text)
+  )
     return 'handicap';
   if (!current || !previous || current === previous) return current ?? previous;
   if (previous === 'enfants' && current === 'handicap' && matchesAny(text, namedDisability)) return current;

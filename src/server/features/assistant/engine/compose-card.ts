@@ -220,7 +220,9 @@ export function composeFromCard(
     exhausted,
     given: [
       `${card.id}:intro`,
-      ...[...strategies, ...meanings, ...clues, ...now, ...alert, ...observe, ...questions].map((part) => part.key),
+      ...[...strategies, ...meanings, ...clues, ...now, ...alert, ...observe, ...questions].map(
+        (part) => part.key,
+      ),
       ...(family ? [familyKey] : []),
       ...(newNeighbour ? [relatedKey] : []),
       // Only the lines actually said are kept: an opening used by a new card stays available.

@@ -6,7 +6,12 @@ const state = { ...emptyCase(), audience: 'personnes_agees' as const, person: 'm
 
 describe('clues in the user’s words', () => {
   it('answers the facts of a follow-up: the shift change and the bustle, in the person’s gender', () => {
-    const clues = cluesIn('Ça commence au changement d’équipe, quand il y a beaucoup de passage.', state, new Set(), 3);
+    const clues = cluesIn(
+      'Ça commence au changement d’équipe, quand il y a beaucoup de passage.',
+      state,
+      new Set(),
+      3,
+    );
     expect(clues.map((clue) => clue.key)).toEqual(['clue:shift-change', 'clue:bustle']);
     expect(clues[0]?.text).toContain('reste avec lui');
     expect(clues.map((clue) => clue.text).join(' ')).not.toMatch(/[{}|]/);

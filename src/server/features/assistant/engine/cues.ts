@@ -1,7 +1,7 @@
+import type { Audience } from '@shared/features/assistant';
 import { type Cue, list, matchesAny, near } from './analyse-lexicon';
 import { personDefault, renderGendered } from './gender';
 import { normalize } from './normalize';
-import type { Audience } from '@shared/features/assistant';
 import type { CaseState } from './types';
 
 /**
@@ -11,7 +11,7 @@ import type { CaseState } from './types';
  * gets advice about that fact. Lexicons are normalised (see normalize.ts), hence linear-time.
  * Texts use the gender markup of the cards: `{feminine|masculine}` for the person cared for.
  */
-type ClueText = string | Partial<Record<Audience, string>> & { other: string };
+type ClueText = string | (Partial<Record<Audience, string>> & { other: string });
 
 export type Clue = {
   id: string;
@@ -25,26 +25,36 @@ export type Clue = {
 const clues: readonly Clue[] = [
   {
     id: 'shift-change',
-    cues: list('changement de equipe, changements de equipe, la releve, transmissions, changement de service'),
+    cues: list(
+      'changement de equipe, changements de equipe, la releve, transmissions, changement de service',
+    ),
     text: '**Le changement d’équipe** est un moment de bruit et de va-et-vient : prévoyez qu’une personne qu’{elle|il} connaît reste avec {elle|lui} pendant les transmissions, à l’écart du passage, avec une occupation qu’{elle|il} aime.',
   },
   {
     id: 'bustle',
-    cues: list('le bruit, trop de bruit, il y a du bruit, bruit ambiant, bruits de couloir, bruyant*, beaucoup de monde, beaucoup de passage, du passage, trop de monde, television allumee, tele allumee, brouhaha, agitation autour'),
+    cues: list(
+      'le bruit, trop de bruit, il y a du bruit, bruit ambiant, bruits de couloir, bruyant*, beaucoup de monde, beaucoup de passage, du passage, trop de monde, television allumee, tele allumee, brouhaha, agitation autour',
+    ),
     text: '**Le bruit et le passage** fatiguent vite une personne qui a du mal à trier ce qu’elle perçoit : baissez la télévision, proposez un coin plus calme et limitez le nombre de personnes autour d’{elle|lui} à ce moment-là.',
   },
   {
     id: 'visit-ends',
     cues: [
       ...list('apres les visites, apres la visite, apres ses visites, fin de la visite, fin des visites'),
-      near('fille, fils, enfants, famille, mari, epouse, femme, proches, visite*, petite fille, petit fils, soeur, frere', 'part, repart, partent, repartent, se en va, se en vont', 2),
+      near(
+        'fille, fils, enfants, famille, mari, epouse, femme, proches, visite*, petite fille, petit fils, soeur, frere',
+        'part, repart, partent, repartent, se en va, se en vont',
+        2,
+      ),
     ],
     audiences: ['personnes_agees', 'handicap'],
     text: '**La fin d’une visite** ravive souvent le manque : un départ court et annoncé (« Je reviens jeudi »), suivi d’une activité prévue avec un soignant, passe mieux que de longs adieux.',
   },
   {
     id: 'pain',
-    cues: list('a mal au, a mal a la, a mal aux, a mal quand, a mal partout, a tres mal, avoir mal, aurait mal, douleur*, douloureu*, grimace*, se tient le ventre, constip*, mal au dos, mal aux dents, mal au ventre, arthrose'),
+    cues: list(
+      'a mal au, a mal a la, a mal aux, a mal quand, a mal partout, a tres mal, avoir mal, aurait mal, douleur*, douloureu*, grimace*, se tient le ventre, constip*, mal au dos, mal aux dents, mal au ventre, arthrose',
+    ),
     text: {
       personnes_agees:
         '**La douleur** est une cause fréquente d’agitation et de refus quand on ne peut pas la dire : évaluez-la avec une échelle d’observation (Algoplus, Doloplus), à plusieurs moments de la journée, et parlez-en au médecin.',
@@ -58,84 +68,118 @@ const clues: readonly Clue[] = [
   },
   {
     id: 'hunger-thirst',
-    cues: list('faim, soif, pas assez bu, boit peu, boit tres peu, ne boit pas assez, pas mange, a jeun, saute le repas, saute le gouter'),
+    cues: list(
+      'faim, soif, pas assez bu, boit peu, boit tres peu, ne boit pas assez, pas mange, a jeun, saute le repas, saute le gouter',
+    ),
     text: '**La faim ou la soif** peuvent suffire à déclencher ces moments : proposez une boisson qu’{elle|il} aime et une petite collation avant l’heure difficile.',
   },
   {
     id: 'fatigue',
-    cues: list('mal dormi, nuit blanche, pas fait la sieste, pas de sieste, sans sieste, saute la sieste, fatigue de la journee, fatigue en fin de, tres fatigue, tres fatiguee, epuise par la journee, manque de sommeil'),
+    cues: list(
+      'mal dormi, nuit blanche, pas fait la sieste, pas de sieste, sans sieste, saute la sieste, fatigue de la journee, fatigue en fin de, tres fatigue, tres fatiguee, epuise par la journee, manque de sommeil',
+    ),
     notForSelf: true,
     text: '**La fatigue** abaisse le seuil de tolérance : un temps de repos au calme avant le moment difficile (une sieste courte, un fauteuil près de la fenêtre, une activité douce) peut l’éviter.',
   },
   {
     id: 'new-staff',
-    cues: list('nouvelle collegue, nouveau collegue, nouvelles collegues, nouveaux collegues, nouvelle soignante, nouveau soignant, nouveaux soignants, nouvelle educatrice, nouvel educateur, nouveaux educateurs, nouvelle equipe, nouveau personnel, interimaire*, remplacant*, remplacante*, stagiaire*, personnel tournant, ne connait pas encore'),
+    cues: list(
+      'nouvelle collegue, nouveau collegue, nouvelles collegues, nouveaux collegues, nouvelle soignante, nouveau soignant, nouveaux soignants, nouvelle educatrice, nouvel educateur, nouveaux educateurs, nouvelle equipe, nouveau personnel, interimaire*, remplacant*, remplacante*, stagiaire*, personnel tournant, ne connait pas encore',
+    ),
     text: '**Avec une personne nouvelle**, rien n’est encore prévisible : faites faire les premiers soins en binôme avec un professionnel connu et transmettez par écrit ses habitudes et les mots qui {la|le} rassurent.',
   },
   {
     id: 'carer-sex',
-    cues: list('soignant homme, soignants hommes, soignant masculin, soignants masculins, par un homme, par une femme, que un homme, que une femme, soignante femme, collegue homme'),
+    cues: list(
+      'soignant homme, soignants hommes, soignant masculin, soignants masculins, par un homme, par une femme, que un homme, que une femme, soignante femme, collegue homme',
+    ),
     text: '**Le sexe du soignant** compte souvent pour les soins intimes : quand c’est possible, respectez sa préférence et notez-la dans le plan de soins pour toute l’équipe.',
   },
   {
     id: 'cold',
-    cues: list('eau froide, eau trop chaude, a froid, a toujours froid, il fait froid, frileu*, grelotte*, tremble de froid'),
+    cues: list(
+      'eau froide, eau trop chaude, a froid, a toujours froid, il fait froid, frileu*, grelotte*, tremble de froid',
+    ),
     text: '**Le froid** rend la toilette pénible : chauffez la pièce avant, gardez une serviette chaude sur ses épaules et ne découvrez que la partie du corps que vous lavez.',
   },
   {
     id: 'several-staff',
     cues: [
-      near('a, on est, on se met, nous sommes, sommes', 'deux soignant*, trois soignant*, deux pour, trois pour, plusieurs pour, plusieurs soignant*, deux collegues, trois collegues', 2),
-      ...list('on le tient, on la tient, le tenir, la tenir, en le tenant, en la tenant, le maintenir, la maintenir, le maintenons, la maintenons'),
+      near(
+        'a, on est, on se met, nous sommes, sommes',
+        'deux soignant*, trois soignant*, deux pour, trois pour, plusieurs pour, plusieurs soignant*, deux collegues, trois collegues',
+        2,
+      ),
+      ...list(
+        'on le tient, on la tient, le tenir, la tenir, en le tenant, en la tenant, le maintenir, la maintenir, le maintenons, la maintenons',
+      ),
     ],
     text: '**Tenir la personne ou venir à plusieurs** est vécu comme une agression et augmente la défense : un seul soignant qui parle, les autres hors de sa vue, et l’on reporte le soin plutôt que de forcer.',
   },
   {
     id: 'routine-change',
-    cues: list('changement de programme, changement de planning, changement de routine, changement de habitude*, changement de chambre, changement de horaire*, changement de emploi du temps, changement de classe, changement de maitresse, changement de enseignant*, imprevu*, demenag*, retour de vacances, apres les vacances, la rentree, depuis la rentree'),
+    cues: list(
+      'changement de programme, changement de planning, changement de routine, changement de habitude*, changement de chambre, changement de horaire*, changement de emploi du temps, changement de classe, changement de maitresse, changement de enseignant*, imprevu*, demenag*, retour de vacances, apres les vacances, la rentree, depuis la rentree',
+    ),
     text: '**Un changement d’habitude** enlève des repères : annoncez-le à l’avance avec un support visuel (photo, pictogramme, calendrier) et gardez identiques les autres moments de la journée.',
   },
   {
     id: 'screens',
-    cues: list('ecran*, tablette*, console*, jeux video, jeu video, dessin anime*, dessins animes, youtube, telephone portable'),
+    cues: list(
+      'ecran*, tablette*, console*, jeux video, jeu video, dessin anime*, dessins animes, youtube, telephone portable',
+    ),
     audiences: ['enfants', 'handicap'],
     text: '**Arrêter un écran** est une transition difficile : prévenez à l’avance (un minuteur visible, « encore deux vidéos ») et proposez tout de suite l’activité qui suit, plutôt qu’un « non » sec.',
   },
   {
     id: 'dusk',
-    cues: list('la nuit tombe, quand il fait nuit, quand il fait sombre, il fait sombre, obscurite, penombre, les ombres, des ombres, lumiere baisse, la lumiere baisse, tombee de la nuit, quand le jour baisse'),
+    cues: list(
+      'la nuit tombe, quand il fait nuit, quand il fait sombre, il fait sombre, obscurite, penombre, les ombres, des ombres, lumiere baisse, la lumiere baisse, tombee de la nuit, quand le jour baisse',
+    ),
     text: '**La baisse de la lumière** brouille les repères et fait naître des illusions : allumez avant que la nuit tombe, fermez les rideaux sur les vitres noires et évitez les ombres et les reflets.',
   },
   {
     id: 'senses',
-    cues: list('lunettes, appareil auditif, appareils auditifs, appareil auditif, sourd*, entend mal, malentendant*, voit mal, malvoyant*, cataracte, ne entend pas bien'),
+    cues: list(
+      'lunettes, appareil auditif, appareils auditifs, appareil auditif, sourd*, entend mal, malentendant*, voit mal, malvoyant*, cataracte, ne entend pas bien',
+    ),
     text: '**Ses lunettes et ses appareils auditifs** : vérifiez qu’ils sont portés, propres et qu’ils fonctionnent ; une perception brouillée accroît la méfiance et les malentendus.',
   },
   {
     id: 'new-treatment',
-    cues: list('nouveau traitement, nouveau medicament, nouveaux medicaments, changement de traitement, changement de medicament, traitement a change, traitement a ete change, medicament a change, neuroleptique*, somnifere*, benzodiazepine*, dose augmentee, augmente la dose, diminue la dose, arret du traitement'),
+    cues: list(
+      'nouveau traitement, nouveau medicament, nouveaux medicaments, changement de traitement, changement de medicament, traitement a change, traitement a ete change, medicament a change, neuroleptique*, somnifere*, benzodiazepine*, dose augmentee, augmente la dose, diminue la dose, arret du traitement',
+    ),
     text: '**Un changement récent de traitement** peut suffire à expliquer un changement de comportement : signalez-le au médecin ou au pharmacien, avec la date du début.',
   },
   {
     id: 'toilet-need',
-    cues: list('envie de uriner, besoin de uriner, envie de aller aux toilettes, besoin de aller aux toilettes, aller aux toilettes, infection urinaire, se mouille, fuites urinaires'),
+    cues: list(
+      'envie de uriner, besoin de uriner, envie de aller aux toilettes, besoin de aller aux toilettes, aller aux toilettes, infection urinaire, se mouille, fuites urinaires',
+    ),
     text: '**Un besoin d’aller aux toilettes** mal compris est une cause fréquente d’agitation : proposez les toilettes à heures régulières et rendez-les faciles à trouver (porte visible, pictogramme, lumière la nuit).',
   },
   {
     id: 'raised-voice',
-    cues: list('on lui crie dessus, on crie, je crie, je hurle, on hausse le ton, je hausse le ton, je eleve la voix, on eleve la voix, je perds patience, je me enerve'),
+    cues: list(
+      'on lui crie dessus, on crie, je crie, je hurle, on hausse le ton, je hausse le ton, je eleve la voix, on eleve la voix, je perds patience, je me enerve',
+    ),
     notForSelf: true,
     text: '**Hausser le ton** fait monter la tension en miroir : parlez plus bas et plus lentement, à sa hauteur et en face, et laissez un temps de silence avant de répéter.',
   },
   {
     id: 'hurried',
-    cues: list('on est presse*, on est pressee*, pas le temps, manque de temps, en sous effectif, sous effectif, a la chaine, vite fait, au pas de course, le rush, debordee*, debordes'),
+    cues: list(
+      'on est presse*, on est pressee*, pas le temps, manque de temps, en sous effectif, sous effectif, a la chaine, vite fait, au pas de course, le rush, debordee*, debordes',
+    ),
     notForSelf: true,
     text: '**Le manque de temps** se sent et fait refuser : mieux vaut un soin plus court mais calme, quitte à reporter une partie, qu’un soin complet fait dans la hâte.',
   },
   {
     id: 'arrival',
-    cues: list('depuis son entree, depuis son arrivee, depuis son admission, depuis son placement, depuis son hospitalisation, depuis son retour de le hopital, vient de arriver, vient de entrer, nouvellement admis*, nouveau resident, nouvelle residente, depuis que il est arrive, depuis que elle est arrivee, depuis que il est entre, depuis que elle est entree, depuis que il est place, depuis que elle est placee'),
+    cues: list(
+      'depuis son entree, depuis son arrivee, depuis son admission, depuis son placement, depuis son hospitalisation, depuis son retour de le hopital, vient de arriver, vient de entrer, nouvellement admis*, nouveau resident, nouvelle residente, depuis que il est arrive, depuis que elle est arrivee, depuis que il est entre, depuis que elle est entree, depuis que il est place, depuis que elle est placee',
+    ),
     text: '**Les premières semaines après une arrivée** sont un déracinement : des objets familiers, une personne de référence et le récit de sa vie recueilli auprès des proches aident à retrouver des repères.',
   },
   {
@@ -146,48 +190,66 @@ const clues: readonly Clue[] = [
   {
     id: 'former-job',
     cues: [
-      near('etait, a ete, ancien, ancienne, travaillait, metier', 'agricult*, paysan*, couturiere, couturier, institutrice, instituteur, infirmiere, secretaire, cuisinier*, cuisiniere, boulanger*, mecanicien, comptable, menuisier, vigneron*, maitresse, professeur*, militaire, chauffeur*, menagere, commercante, commercant, horloger*, employee de maison, fermier*, fermiere, postier*, ouvrier*, ouvriere', 3),
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'agricult*, paysan*, couturiere, couturier, institutrice, instituteur, infirmiere, secretaire, cuisinier*, cuisiniere, boulanger*, mecanicien, comptable, menuisier, vigneron*, maitresse, professeur*, militaire, chauffeur*, menagere, commercante, commercant, horloger*, employee de maison, fermier*, fermiere, postier*, ouvrier*, ouvriere',
+        3,
+      ),
     ],
     audiences: ['personnes_agees', 'handicap'],
     text: '**Son ancien métier** est une ressource : proposez des tâches qui le rappellent (trier, plier, compter, réparer, jardiner, mettre la table) pour lui rendre un rôle et une fierté.',
   },
   {
     id: 'garden',
-    cues: list('jardin, jardiner, jardinage, potager, ses fleurs, les fleurs, ses plantes, les plantes, arroser'),
+    cues: list(
+      'jardin, jardiner, jardinage, potager, ses fleurs, les fleurs, ses plantes, les plantes, arroser',
+    ),
     text: '**Le jardin** est un appui : un moment dehors ou des plantes à arroser au moment difficile donnent une occupation qui a du sens pour {elle|lui}.',
   },
   {
     id: 'faith',
-    cues: list('priere*, prier, messe, chapelet, croyant*, tres pieu*, pratiquant*, eglise, aumonier, pasteur, la foi, sa foi, coran, mosquee, synagogue'),
+    cues: list(
+      'priere*, prier, messe, chapelet, croyant*, tres pieu*, pratiquant*, eglise, aumonier, pasteur, la foi, sa foi, coran, mosquee, synagogue',
+    ),
     audiences: ['personnes_agees', 'handicap'],
     text: '**Sa foi** peut apaiser : un chapelet ou un livre de prières à portée de main, une prière dite ensemble, ou la visite de l’aumônier quand l’angoisse monte.',
   },
   {
     id: 'handiwork',
-    cues: list('tricot*, tricoter, couture, coudre, broderie, crochet, pelotes, bricol*, aime cuisiner, aimait cuisiner, faire des gateaux, patisserie, eplucher'),
+    cues: list(
+      'tricot*, tricoter, couture, coudre, broderie, crochet, pelotes, bricol*, aime cuisiner, aimait cuisiner, faire des gateaux, patisserie, eplucher',
+    ),
     audiences: ['personnes_agees', 'handicap'],
     text: '**Ses gestes de toujours** (coudre, tricoter, cuisiner, bricoler) occupent les mains et rassurent : préparez un panier d’activité à sa portée pour le moment où l’agitation monte.',
   },
   {
     id: 'animals',
-    cues: list('son chien, sa chienne, son chat, ses chats, ses chiens, aime les animaux, adore les animaux, aimait les animaux, ses animaux, ses vaches, ses poules'),
+    cues: list(
+      'son chien, sa chienne, son chat, ses chats, ses chiens, aime les animaux, adore les animaux, aimait les animaux, ses animaux, ses vaches, ses poules',
+    ),
     text: '**Les animaux qu’{elle|il} aime** peuvent aider : des photos, parler de son chien ou de son chat quand l’angoisse monte, ou des séances de médiation animale si l’établissement en propose.',
   },
   {
     id: 'punishment',
-    cues: list('punition*, puni, punie, punis, le punir, la punir, privee de, prive de, au coin, on le prive, on la prive, retire la tablette, retirer la tablette, fessee*'),
+    cues: list(
+      'punition*, puni, punie, punis, le punir, la punir, privee de, prive de, au coin, on le prive, on la prive, retire la tablette, retirer la tablette, fessee*',
+    ),
     audiences: ['enfants', 'handicap'],
     text: '**Les punitions** arrêtent parfois le geste sur le moment mais n’apprennent pas quoi faire à la place : nommez le comportement attendu, montrez-le et félicitez-le dès qu’il apparaît.',
   },
   {
     id: 'two-homes',
-    cues: list('garde alternee, separation des parents, parents separes, parents divorces, divorce, chez son pere, chez sa mere, chez son papa, chez sa maman, week end chez'),
+    cues: list(
+      'garde alternee, separation des parents, parents separes, parents divorces, divorce, chez son pere, chez sa mere, chez son papa, chez sa maman, week end chez',
+    ),
     audiences: ['enfants'],
     text: '**Les allers-retours entre deux maisons** demandent beaucoup d’adaptation : des repères identiques dans les deux lieux (le rituel du coucher, un objet qui voyage avec {elle|lui}) aident à chaque passage.',
   },
   {
     id: 'big-group',
-    cues: list('en groupe, grand groupe, en collectivite, en classe entiere, au refectoire, a la cantine, salle a manger commune, dans le bus, en sortie'),
+    cues: list(
+      'en groupe, grand groupe, en collectivite, en classe entiere, au refectoire, a la cantine, salle a manger commune, dans le bus, en sortie',
+    ),
     text: '**Le groupe** multiplie les sollicitations : une place au bord, moins de voisins, un casque ou un coin de retrait prévu à l’avance permettent de tenir plus longtemps.',
   },
   {
@@ -203,7 +265,11 @@ function clueText(clue: Clue, state: CaseState): string {
     typeof clue.text === 'string'
       ? clue.text
       : ((state.audience ? clue.text[state.audience] : undefined) ?? clue.text.other);
-  return renderGendered(text, { person: state.person ?? null, reader: state.reader ?? null }, personDefault(state));
+  return renderGendered(
+    text,
+    { person: state.person ?? null, reader: state.reader ?? null },
+    personDefault(state),
+  );
 }
 
 /** The clues of a message not yet taken up in the conversation, at most `count`, in message order. */

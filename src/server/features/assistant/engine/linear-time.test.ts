@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { settingCues } from './analyse-facts';
-import { clueCues } from './cues';
 import { alzheimer, audienceCues, type Cue, namedDisability, notAboutAChild } from './analyse-lexicon';
 import { careMoments, foodRefusal, themeCues } from './analyse-themes';
+import { clueCues } from './cues';
 import { MESSAGE_MAX, repeated, textInputs, wordInputs } from './linear-time-inputs';
 import { normalize } from './normalize';
 import { redact } from './redact';

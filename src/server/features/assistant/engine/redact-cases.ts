@@ -152,7 +152,11 @@ export const moreCases: PiiCase[] = [
   { text: "Elle a dit 'ce week-end je serai avec Henri'.", gone: ['Henri'], kind: 'nom' },
   { text: 'Julien, 24 ans, panique. Hier Julien a crié.', gone: ['Julien'], kind: 'nom' },
   { text: 'Je passe chez M. J.-P. Rouiller, 82 ans.', gone: ['Rouiller'], kind: 'nom' },
-  { text: 'La famille l’appelle Mimi Jaquier (de son vrai prénom Émilienne).', gone: ['Mimi', 'Jaquier', 'Émilienne'], kind: 'nom' },
+  {
+    text: 'La famille l’appelle Mimi Jaquier (de son vrai prénom Émilienne).',
+    gone: ['Mimi', 'Jaquier', 'Émilienne'],
+    kind: 'nom',
+  },
   { text: 'Patiente : ROCHAT Hedwig, régime mixé.', gone: ['ROCHAT', 'Hedwig'], kind: 'nom' },
   { text: 'Mon père, pierre-alain gobet, a 79 ans.', gone: ['pierre-alain', 'gobet'], kind: 'nom' },
   { text: 'rossier andré recrache ses comprimés.', gone: ['rossier', 'andré'], kind: 'nom' },

@@ -88,7 +88,8 @@ function sameNamesElsewhere(text: string, work: string, found: readonly Found[])
   if (names.size === 0) return [];
   const more: Found[] = [];
   for (const match of work.matchAll(/(?<![\p{L}\d])\p{Lu}\p{Ll}{2,}(?![\p{L}\d])/gu)) {
-    if (names.has(match[0])) more.push({ start: match.index, end: match.index + match[0].length, kind: 'nom' });
+    if (names.has(match[0]))
+      more.push({ start: match.index, end: match.index + match[0].length, kind: 'nom' });
   }
   return more;
 }

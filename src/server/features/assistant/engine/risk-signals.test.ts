@@ -51,16 +51,31 @@ describe('danger read from signals', () => {
     ['il a donne sa console a son cousin et il a poste adieu sur insta', 'suicide'],
     // Acute medical signs in plain words.
     ['Depuis vingt minutes elle parle bizarrement et sa bouche tombe d’un côté.', 'urgence_medicale'],
-    ['Sa crise dure depuis sept minutes, ça ne s’arrête pas et ses lèvres deviennent grises.', 'urgence_medicale'],
+    [
+      'Sa crise dure depuis sept minutes, ça ne s’arrête pas et ses lèvres deviennent grises.',
+      'urgence_medicale',
+    ],
     // Later additions, each a paraphrase the first lexicon missed.
-    ['Il a cherché combien de doliprane pour ne pas se réveiller, et il a dit à sa sœur qu’elle pourrait prendre sa chambre.', 'suicide'],
-    ['Des fois je me dis qu’il suffirait de tout prendre, lui et moi, et qu’on serait enfin tranquilles.', 'suicide'],
+    [
+      'Il a cherché combien de doliprane pour ne pas se réveiller, et il a dit à sa sœur qu’elle pourrait prendre sa chambre.',
+      'suicide',
+    ],
+    [
+      'Des fois je me dis qu’il suffirait de tout prendre, lui et moi, et qu’on serait enfin tranquilles.',
+      'suicide',
+    ],
     ['Il a écrit qu’il a assez été un poids et il a transféré sa collection à son cousin.', 'suicide'],
-    ['Elle garde des comprimés enveloppés dans un mouchoir sous le matelas, « c’est pour quand je déciderai ».', 'suicide'],
+    [
+      'Elle garde des comprimés enveloppés dans un mouchoir sous le matelas, « c’est pour quand je déciderai ».',
+      'suicide',
+    ],
     ['Il va partir rejoindre maman dimanche, il a demandé combien d’étages il faut.', 'suicide'],
     ['Là il lui cogne la tête contre le radiateur, ça saigne, je suis seule de nuit.', 'violence'],
     ['Une collègue lui pince le nez pour qu’elle avale et lui a donné une gifle.', 'maltraitance'],
-    ['Avec son classeur elle a montré « chauffeur », « toucher », puis elle a pointé sa poitrine.', 'maltraitance'],
+    [
+      'Avec son classeur elle a montré « chauffeur », « toucher », puis elle a pointé sa poitrine.',
+      'maltraitance',
+    ],
     ['Hier soir je me suis retrouvé à le secouer, mon garçon de 6 ans, je ne tiens plus.', 'enfant_danger'],
   ])('alarms on: %s', (text, kind) => {
     expect(assessSafety(text).emergency).toContain(kind);

@@ -329,7 +329,12 @@ export function riskFromSignals(clean: string): EmergencyKind[] {
   // Teaching about abuse, or a past placement long dealt with, is not a disclosure today.
   const aside = count(teachingOrPast, clean);
   if (disclosed && !aside) kinds.push('maltraitance', 'enfant_danger');
-  else if (count(childAbuse.told, clean) && count(childAbuse.adult, clean) && count(childAbuse.sexualHarm, clean) && !aside)
+  else if (
+    count(childAbuse.told, clean) &&
+    count(childAbuse.adult, clean) &&
+    count(childAbuse.sexualHarm, clean) &&
+    !aside
+  )
     kinds.push('maltraitance');
   if (count(ownHarm, clean)) {
     kinds.push('maltraitance');

@@ -34,7 +34,12 @@ import {
   overrideVerbs,
   revealVerbs,
 } from './safety-topics';
-import { isFramedWish, sentencesOf, withoutSettledSentences, withoutSettledSuicide } from './settled-sentences';
+import {
+  isFramedWish,
+  sentencesOf,
+  withoutSettledSentences,
+  withoutSettledSuicide,
+} from './settled-sentences';
 import type { EmergencyKind, Safety } from './types';
 
 /**
