@@ -312,10 +312,14 @@ function count(pattern: RegExp, text: string) {
   return pattern.test(text);
 }
 
-/** The emergency kinds these signals add to what the lexicon found. */
-export function riskFromSignals(clean: string): EmergencyKind[] {
+/**
+ * The emergency kinds these signals add to what the lexicon found. `alsoSignalled`: suicide
+ * signals found another way (the phrase bank, engine/danger-bank.ts), counted with these.
+ */
+export function riskFromSignals(clean: string, alsoSignalled: readonly string[] = []): EmergencyKind[] {
   const kinds: EmergencyKind[] = [];
-  let suicideKinds = Object.values(suicideSignals).filter((pattern) => count(pattern, clean)).length;
+  const signalled = new Set([...suicideSignalKinds(clean), ...alsoSignalled.map(signalName)]);
+  let suicideKinds = signalled.size;
   // Several farewells (belongings given away, a goodbye posted, letters left) weigh as two kinds.
   suicideSignals.farewell.lastIndex = 0; // matchAll starts where the last test() stopped
   if (new Set(Array.from(clean.matchAll(suicideSignals.farewell), (match) => match[0])).size >= 2)
@@ -355,6 +359,11 @@ export function suicideSignalKinds(clean: string): string[] {
 }
 
 /** Whether a text shows a plan or its making: means, a time, farewells, intent, self-harm. */
-export function showsPlan(clean: string): boolean {
-  return suicideSignalKinds(clean).some((kind) => kind !== 'burden' && kind !== 'leave');
+export function showsPlan(clean: string, alsoSignalled: readonly string[] = []): boolean {
+  return [...suicideSignalKinds(clean), ...alsoSignalled.map(signalName)].some(
+    (kind) => kind !== 'burden' && kind !== 'leave',
+  );
 }
+
+/** The bank's names for the signals ("self_harm") in this file's words ("selfHarm"). */
+const signalName = (kind: string) => (kind === 'self_harm' ? 'selfHarm' : kind);

@@ -1,3 +1,4 @@
+import { bankKinds, emergenciesIn, suicideSignalsIn } from './danger-bank';
 import { isPlainFrenchWord } from './french-words';
 import { elisions, normalize, words } from './normalize';
 import { outsideCare } from './outside-care';
@@ -187,11 +188,17 @@ export function assessSafety(text: string): Safety {
   const whole = cleaned(text);
   const read = (kept: string) => (kept === text ? whole : cleaned(kept));
   const sentences = sentencesOf(text);
-  const clean = read(withoutSettledSuicide(text, sentences));
+  const suicideText = withoutSettledSuicide(text, sentences);
+  const clean = read(suicideText);
   const ws = words(clean);
   // Past dangers dealt with, teaching and proposals are set aside, except a suicide risk.
-  const nowClean = read(withoutSettledSentences(text, sentences));
+  const nowText = withoutSettledSentences(text, sentences);
+  const nowClean = read(nowText);
   const now = words(nowClean);
+  // The phrase bank reads the same texts, by meaning (engine/danger-bank.ts).
+  const suicideBank = bankKinds(suicideText);
+  const bankSignals = suicideSignalsIn(suicideBank);
+  const bankNow = emergenciesIn(nowText === suicideText ? suicideBank : bankKinds(nowText));
 
   const kinds = new Set(order.filter((kind) => any(kind === 'suicide' ? ws : now, cues[kind])));
   if (any(ws, endOfLife, false) && !any(ws, fall)) {
@@ -202,12 +209,18 @@ export function assessSafety(text: string): Safety {
   if (swallowedPoison(now)) kinds.add('intoxication');
   if (any(now, stroke) && any(now, acute)) kinds.add('urgence_medicale');
   if (harmByOthers.some((pattern) => pattern.test(nowClean))) kinds.add('maltraitance');
-  const signalled = riskFromSignals(clean);
+  const signalled = riskFromSignals(clean, bankSignals);
   // Words of a wish to die already heard and framed, with no sign of a plan, are not an alarm.
-  if (kinds.has('suicide') && !signalled.includes('suicide') && isFramedWish(text) && !showsPlan(clean))
+  if (
+    kinds.has('suicide') &&
+    !signalled.includes('suicide') &&
+    isFramedWish(text) &&
+    !showsPlan(clean, bankSignals)
+  )
     kinds.delete('suicide');
   for (const kind of signalled) if (kind === 'suicide') kinds.add(kind);
   for (const kind of riskFromSignals(nowClean)) kinds.add(kind);
+  for (const kind of bankNow) kinds.add(kind);
   const young = any(ws, youth, false) || youngChild.test(clean);
   const childHarmed = (['suicide', 'maltraitance', 'intoxication'] as const).some((kind) => kinds.has(kind));
   if (young && (childHarmed || near(now, youth, childDanger, 12))) kinds.add('enfant_danger');
