@@ -94,11 +94,10 @@ function audienceScores(text: string, age: number | null): Scores {
     scores.handicap += 2;
     scores.personnes_agees -= 1;
   }
-  // A spouse cared for is an adult, most often an old one ("mon mari devient agité le soir").
-  if (matchesAny(text, ['mon mari', 'ma femme', 'mon epouse', 'mon epoux', 'mon conjoint', 'ma conjointe'])) {
-    scores.enfants = 0;
+  // A spouse cared for is most often an old person ("mon mari devient agité le soir").
+  // (Parents write "mon mari et moi" about their child: the child's cues still count.)
+  if (matchesAny(text, ['mon mari', 'ma femme', 'mon epouse', 'mon epoux', 'mon conjoint', 'ma conjointe']))
     scores.personnes_agees += 1;
-  }
   // Getting lost at the end of the day is the classic picture of dementia (sample dev-04).
   if (
     matchesAny(text, evening) &&

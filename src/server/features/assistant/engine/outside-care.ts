@@ -30,8 +30,9 @@ const asked = new RegExp(
     `\\btradui\\w* ${GAP}(?:ce|cette|le|la|mon|ma) (?:courrier|lettre|texte|mail|message)\\b`,
     // Code in any language, exercises to solve, a dish to cook for a party.
     '\\b(?:fonction|script|code|programme|requete|formule|macro) (?:en )?(?:javascript|typescript|python|java|php|sql|html|css|excel|vba)\\b|\\b(?:javascript|typescript|python|php|sql)\\b',
-    '\\b(?:resoudre|resous|resolvez|corriger|corrige) (?:moi )?(?:ses|mes|les|ces|son|ce|cet|cette) (?:exercices?|equations?|calculs?|problemes? de (?:maths|math|mathematiques))\\b',
-    '\\bmeilleure recette\\b|\\brecettes? (?:de|du|des|pour) (?:la |le |une |un |l )?(?:fondue|raclette|gateau|tarte|cake|lasagnes|risotto|pizza|soupe|biscuits|cookies|crepes|tiramisu|papet|croute au fromage)\\b',
+    '\\b(?:me|nous|tu peux|peux tu|pourriez vous|pouvez vous) (?:resoudre|resous|corriger|faire) (?:ses|mes|les|ces|son|ce|cet|cette) (?:exercices?|equations?|calculs?)\\b',
+    // A dish for a party among friends or colleagues (not a cooking activity with the person).
+    `\\brecettes? (?:de|du|des|pour) (?:la |le |une |un |l )?(?:fondue|raclette|gateau|tarte|cake|lasagnes|risotto|pizza|soupe|biscuits|cookies|crepes|tiramisu|papet|croute au fromage) (?:\\S+ ){0,25}?(?:souper|soiree|anniversaire|fete|invites|collegues|copains|copines|amis)\\b`,
   ].join('|'),
 );
 const careActivity = /\b(?:atelier|activite|animation|avec (?:elle|lui|les residents|le groupe))\b/;
