@@ -192,12 +192,91 @@ const clues: readonly Clue[] = [
     cues: [
       near(
         'etait, a ete, ancien, ancienne, travaillait, metier',
-        'agricult*, paysan*, couturiere, couturier, institutrice, instituteur, infirmiere, secretaire, cuisinier*, cuisiniere, boulanger*, mecanicien, comptable, menuisier, vigneron*, maitresse, professeur*, militaire, chauffeur*, menagere, commercante, commercant, horloger*, employee de maison, fermier*, fermiere, postier*, ouvrier*, ouvriere',
+        'institutrice, instituteur, enseignante, enseignant, maitresse, professeur*, prof de',
         3,
       ),
     ],
     audiences: ['personnes_agees', 'handicap'],
-    text: '**Son ancien métier** est une ressource : proposez des tâches qui le rappellent (trier, plier, compter, réparer, jardiner, mettre la table) pour lui rendre un rôle et une fierté.',
+    text: '**Son ancien métier d’enseignant{e|}** est une ressource : lire une histoire à voix haute, corriger ou ranger des fiches, montrer un geste à quelqu’un lui rendent un rôle et une fierté.',
+  },
+  {
+    id: 'former-job',
+    cues: [
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'agricult*, paysan*, paysanne, fermier*, fermiere, vigneron*, vigneronne, maraicher*',
+        3,
+      ),
+    ],
+    audiences: ['personnes_agees', 'handicap'],
+    text: '**Son ancien métier de la terre** est une ressource : trier des graines, rempoter, arroser, éplucher les légumes du jardin ou parler des bêtes lui rendent un rôle et une fierté.',
+  },
+  {
+    id: 'former-job',
+    cues: [
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'couturiere, couturier, tailleur, modiste, tricoteuse',
+        3,
+      ),
+    ],
+    audiences: ['personnes_agees', 'handicap'],
+    text: '**Son ancien métier de couture** est une ressource : trier des boutons, plier et ranger du linge, enrouler des pelotes lui occupent les mains avec des gestes qu’{elle|il} connaît.',
+  },
+  {
+    id: 'former-job',
+    cues: [
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'cuisinier*, cuisiniere, boulanger*, boulangere, patissier*, boucher*, bouchere',
+        3,
+      ),
+    ],
+    audiences: ['personnes_agees', 'handicap'],
+    text: '**Son ancien métier de bouche** est une ressource : éplucher, mélanger une pâte, mettre la table ou goûter une sauce lui rendent un rôle et une fierté.',
+  },
+  {
+    id: 'former-job',
+    cues: [
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'secretaire, comptable, employee de bureau, employe de bureau, banquier*, postier*, postiere',
+        3,
+      ),
+    ],
+    audiences: ['personnes_agees', 'handicap'],
+    text: '**Son ancien métier de bureau** est une ressource : classer des papiers, trier du courrier, compter des pièces ou tenir un petit carnet lui rendent un rôle et une fierté.',
+  },
+  {
+    id: 'former-job',
+    cues: [
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'mecanicien, menuisier*, ebeniste, horloger*, electricien, macon*, charpentier*, ouvrier*, ouvriere, chauffeur*',
+        3,
+      ),
+    ],
+    audiences: ['personnes_agees', 'handicap'],
+    text: '**Son ancien métier manuel** est une ressource : visser, poncer, trier des vis et des boulons, ranger une caisse à outils lui occupent les mains avec des gestes qu’{elle|il} connaît.',
+  },
+  {
+    id: 'former-job',
+    cues: [
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'infirmiere, infirmier, aide soignante, sage femme, medecin, menagere, employee de maison',
+        3,
+      ),
+    ],
+    audiences: ['personnes_agees', 'handicap'],
+    text: '**Son ancien métier** est une ressource : proposez des tâches qui le rappellent (plier des serviettes, préparer un plateau, aider à mettre la table) pour lui rendre un rôle et une fierté.',
+  },
+  {
+    id: 'nap',
+    cues: list(
+      'sieste jusque, longue sieste, grande sieste, sieste de deux heures, sieste de trois heures, dort tout le apres midi, sieste apres le diner, sieste apres le repas, sieste apres manger',
+    ),
+    text: '**La sieste** longue ou tardive brouille les repères au réveil : limitez-la à une demi-heure en début d’après-midi et prévoyez au réveil une activité qui annonce la suite de la journée.',
   },
   {
     id: 'garden',
@@ -285,6 +364,7 @@ export function cluesIn(
     .filter((clue) => !(clue.notForSelf && state.speaker === 'self'))
     .filter((clue) => !clue.audiences || !state.audience || clue.audiences.includes(state.audience))
     .filter((clue) => matchesAny(normalized, clue.cues))
+    .filter((clue, index, found) => found.findIndex((other) => other.id === clue.id) === index)
     .slice(0, count)
     .map((clue) => ({ key: `clue:${clue.id}`, text: clueText(clue, state) }));
 }
