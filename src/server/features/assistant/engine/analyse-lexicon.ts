@@ -101,7 +101,8 @@ export const audienceCues: Record<Audience, readonly WeightedCue[]> = {
       `
       soins a domicile, cms, spitex, aide soignant*, assc, ma maman, mon papa, mon mari, ma femme
       mon epouse, madame, monsieur, mme, une dame, deambul*, errance, se perd*, desorient*, veuf
-      veuve, avc, soins palliatifs, fin de vie, perd la memoire, pertes de memoire
+      veuve, avc, soins palliatifs, fin de vie, perd la memoire, pertes de memoire, vit encore chez
+      vit toujours chez, vit encore seul*, vit seul* chez
     `,
     ),
   ],
@@ -146,7 +147,8 @@ export const audienceCues: Record<Audience, readonly WeightedCue[]> = {
       polyhandica*, en situation de handicap, deficien* intellectuel*, deficient* intellectuel*
       retard mental, trisomi*, paralysie cerebrale, infirmite motrice*, imc, ime, esat, mas, fam
       foyer de vie, institution* specialise*, atelier protege, pro infirmis, x fragile
-      syndrome de rett, angelman, prader willi, spina bifida
+      syndrome de rett, angelman, prader willi, spina bifida, traumatisme cranien, traumatise cranien
+      lesion cerebrale, lesions cerebrales, cerebrolese*
     `,
     ),
     ...weighted(

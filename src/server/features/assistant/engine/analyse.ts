@@ -110,8 +110,9 @@ function audienceScores(text: string, age: number | null): Scores {
     else if (age >= 60) scores.personnes_agees += 1;
     else if (age < 18) scores.enfants += 3;
     else scores.handicap += 1;
-    // "mon fils de 35 ans" is an adult son.
+    // "mon fils de 35 ans" is an adult son; "mon mari, 44 ans" is not an old person.
     if (age >= 18) scores.enfants = 0;
+    if (age < 55) scores.personnes_agees = 0;
   }
   return scores;
 }

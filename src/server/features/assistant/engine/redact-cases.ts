@@ -148,6 +148,18 @@ export const otherCases: PiiCase[] = [
 /** Ordinary care text: nothing in it may be masked. */
 /** Names without a civility, surnames with a particle, numbers and places (docs/decisions/019). */
 export const moreCases: PiiCase[] = [
+  { text: 'Mme Rochat, ch. 17, se lève la nuit.', gone: ['17'], kind: 'numéro' },
+  { text: 'Il habite seul, code porte 4521, au 2e.', gone: ['4521'], kind: 'numéro' },
+  { text: 'Mon frère Marc Dupuis (Steph), 52 ans, vit au foyer.', gone: ['Steph'], kind: 'nom' },
+  { text: 'Ma mère, DUPONT Marie-Thérèse, 89 ans, est en EMS.', gone: ['Marie-Thérèse'], kind: 'nom' },
+  { text: 'Kenza Ait-Benali, 9 ans, mange de la terre.', gone: ['Kenza', 'Ait-Benali'], kind: 'nom' },
+  { text: 'Écrivez à m . rossetti @ gmx . ch ce soir.', gone: ['rossetti', 'gmx'], kind: 'e-mail' },
+  {
+    text: 'Un résumé à h.zbinden [chez] bluewin [point] ch svp.',
+    gone: ['zbinden', 'bluewin'],
+    kind: 'e-mail',
+  },
+  { text: "Son n° de client c'est le 55-30912.", gone: ['55-30912'], kind: 'numéro' },
   { text: 'Elle a dit « ce week-end je serai avec Henri ».', gone: ['Henri'], kind: 'nom' },
   { text: "Elle a dit 'ce week-end je serai avec Henri'.", gone: ['Henri'], kind: 'nom' },
   { text: 'Julien, 24 ans, panique. Hier Julien a crié.', gone: ['Julien'], kind: 'nom' },

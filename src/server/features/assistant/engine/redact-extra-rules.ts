@@ -49,6 +49,9 @@ const civilities = new Set([
 ]);
 /** A singer, an athlete or a historical figure named in a life history. */
 export const isPublicFigure = (word: string) => keptWords.has(word.toLowerCase());
+/** "Anne-Lise", "Jean-Daniel": a compound of first names is a first name. */
+const firstNameLike = (word: string) =>
+  isFirstName(word) || (word.includes('-') && word.split('-').every(isFirstName));
 const known = (word: string): boolean => {
   const lower = word.toLowerCase();
   // An elided word is judged by what follows the apostrophe: "qu'on", "l'aide" are French.
@@ -59,7 +62,7 @@ const known = (word: string): boolean => {
 
 // A word never ends on its apostrophe or hyphen: "avec Henri'." quotes the name "Henri".
 const UPW = "\\p{Lu}(?:\\p{Lu}|['-](?=\\p{Lu})){2,30}";
-const CAPW = "\\p{Lu}\\p{Ll}(?:\\p{Ll}|['-](?=\\p{Ll})){1,30}";
+const CAPW = "\\p{Lu}\\p{Ll}(?:\\p{Ll}|['-](?=\\p{Ll})){1,30}(?:-\\p{Lu}\\p{Ll}{1,30}){0,2}";
 /** A capitalised place name, compound ones included ("Grand-Pré", "Val-d'Illiez"). */
 const PLACE = "\\p{Lu}\\p{Ll}{1,30}(?:[-'’]\\p{L}\\p{Ll}{0,30}){0,3}";
 const LOWW = "\\p{Ll}(?:\\p{Ll}|['-](?=\\p{Ll})){1,30}";
@@ -115,7 +118,14 @@ export const extraRules: Rule[] = [
     // A patient, file or policy number after its label ("N° patient : 20-448913").
     kind: 'numéro',
     pattern: re(
-      `(?<keep>${NOT_LETTER_BEFORE}(?:[Nn][°o]|[Nn]uméro|[Nn]umero) (?:de )?(?:patient|dossier|assuré|assure|assurance|client|police)\\s?:? ?)[\\dA-Z][\\d./-]{4,20}\\d`,
+      `(?<keep>${NOT_LETTER_BEFORE}(?:[Nn][°o]|[Nn]uméro|[Nn]umero) (?:de )?(?:patient|dossier|assuré|assure|assurance|client|police)\\s?:? ?(?:c'est |est )?(?:le )?)[\\dA-Z][\\d./-]{4,20}\\d`,
+    ),
+  },
+  {
+    // A room or a door code: "ch. 17", "chambre 112", "code porte 4521".
+    kind: 'numéro',
+    pattern: re(
+      `(?<keep>${NOT_LETTER_BEFORE}(?:[Cc]h\\.?|[Cc]hambre|[Cc]hbre|[Cc]ode (?:de (?:la )?)?porte|[Cc]ode de entrée|[Cc]ode d'entrée|[Dd]igicode) ?(?:n° ?)?:? ?)\\d{1,5}[A-Za-z]?${NOT_LETTER_AFTER}`,
     ),
   },
   {
@@ -238,7 +248,7 @@ export const extraRules: Rule[] = [
       if (isPublicFigure(word) || isPublicFigure(next)) return null;
       // A first name that is also a word ("Julien", "Maxime") only with an age after it.
       const aged = /^,? \(?\d{1,3} ans/u.test(text.slice(end, end + 12));
-      const named = (isFirstName(word) && !known(word)) || (aged && (isFirstName(word) || !known(word)));
+      const named = (firstNameLike(word) && !known(word)) || (aged && (firstNameLike(word) || !known(word)));
       return named ? [match.index, end] : null;
     },
   },
@@ -253,5 +263,22 @@ export const extraRules: Rule[] = [
       const word = match[0].slice(keep);
       return word.split('-').every(known) ? null : [match.index + keep, match.index + match[0].length];
     },
+  },
+  {
+    // Two people named together, one a known first name: "Anne-Lise et Fatou ne se parlent plus".
+    kind: 'nom',
+    pattern: re(`${NOT_LETTER_BEFORE}(${CAPW}) et (${CAPW})${NOT_LETTER_AFTER}`),
+    accept: (match) => {
+      const [a = '', b = ''] = [match[1], match[2]];
+      const names = (firstNameLike(a) || firstNameLike(b)) && !known(a) && !known(b);
+      return names && !isPublicFigure(a) && !isPublicFigure(b)
+        ? [match.index, match.index + match[0].length]
+        : null;
+    },
+  },
+  {
+    // Last, once every other name is masked. A nickname in brackets after a masked name: "[nom] (Steph)", "(Lulu pour la famille)", "(JD)".
+    kind: 'nom',
+    pattern: re(`(?<=\uE000 ?\\()(?:dite? )?(?:\\p{Lu}\\p{Ll}{1,20}|\\p{Lu}{2,4})(?= ?(?:\\)|pour |,))`),
   },
 ];

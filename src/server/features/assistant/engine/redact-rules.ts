@@ -251,6 +251,13 @@ export const rules: Rule[] = [
     ),
   },
   {
+    // Written to escape robots: "m . rossetti @ gmx . ch", "h.zbinden [chez] bluewin [point] ch".
+    kind: 'e-mail',
+    pattern: re(
+      `(?<![${L}\\d._%+-])[${L}\\d_%+-]+(?:${SP}?\\.${SP}?[${L}\\d_%+-]+){0,4}${SP}*(?:@|[[(]${SP}*(?:at|arobase|chez)${SP}*[\\])])${SP}*[${L}\\d-]+(?:${SP}*(?:\\.|[[(]${SP}*(?:point|dot)${SP}*[\\])])${SP}*[${L}\\d-]+){1,4}`,
+    ),
+  },
+  {
     kind: 'numéro AVS',
     pattern: re(`(?<!\\d)756${SP}?[. -]?\\d{4}${SP}?[. -]?\\d{4}${SP}?[. -]?\\d{2}(?!\\d)`),
   },

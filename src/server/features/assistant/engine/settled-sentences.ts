@@ -67,6 +67,9 @@ const settledPast = [
   'est placee pour',
   'reseau est en place',
   'est en place',
+  'ce est suivi',
+  'en securite ici',
+  'sur decision de le apea',
 ];
 const teaching = [
   'quels sont les signes',
