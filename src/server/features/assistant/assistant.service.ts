@@ -15,8 +15,14 @@ import { withCard } from './engine/cards/case-card';
 import { followUpQuestions, needsFollowUp, retrievalQueries } from './engine/follow-up';
 import { withGenders } from './engine/gender';
 import { redact } from './engine/redact';
-import { assessSafety } from './engine/safety';
-import { emergencyBlock, maskedNotice, offTopicReply, riskReminder } from './engine/safety-texts';
+import { assessSafety, careBesideInjection } from './engine/safety';
+import {
+  emergencyBlock,
+  injectionAside,
+  maskedNotice,
+  offTopicReply,
+  riskReminder,
+} from './engine/safety-texts';
 import { emptyCase, type ProviderReply, themeLabels } from './engine/types';
 import type { AssistantProvider } from './providers/types';
 import { createTurnWriter } from './trial-turn';
@@ -115,8 +121,24 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
       // Inside an open case, a word of another topic ("les petites voitures de son neveu") is a
       // fact about the person, not a request outside care (docs/decisions/019).
       const openCase = Boolean(previous.card || previous.audience || previous.themes.length > 0);
-      const offTopic =
+      const flagged =
         safety.offTopic && !emergency && !(safety.topicOnly && openCase) ? safety.offTopic : null;
+      // An attempt to override the instructions is refused, and a care question beside it is still
+      // answered, from the message without the attempt (docs/decisions/020).
+      const careAside = flagged === 'injection' ? careBesideInjection(redaction.text) : null;
+      const aboutCare =
+        careAside !== null &&
+        (() => {
+          // A situation (a behaviour, a refusal…) and a question about it; a bare context ("je
+          // bosse en EMS") beside the attempt is not one.
+          const probe = analyse(careAside, previous);
+          return (
+            probe.themes.length > 0 &&
+            /\?|\b(?:comment|que faire|quoi faire|des idées|conseils?)\b/i.test(careAside)
+          );
+        })();
+      const offTopic = aboutCare ? null : flagged;
+      const content = aboutCare && careAside ? careAside : redaction.text;
 
       let state = previous;
       let reply: ProviderReply;
@@ -134,15 +156,12 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
         // The analysis rebuilds the facts; the card, what was said, who speaks and the genders carry over.
         const { card, given, speaker, risk, person, reader } = previous;
         state = withGenders(
-          withCard(
-            { ...analyse(redaction.text, previous), card, given, speaker, risk, person, reader },
-            redaction.text,
-          ),
-          redaction.text,
+          withCard({ ...analyse(content, previous), card, given, speaker, risk, person, reader }, content),
+          content,
         );
         // A situation told in a few words is asked about first; a described one, matched to a
         // situation card, is answered at once (the card's reply asks what it still needs).
-        const described = state.card && redaction.text.split(/\s+/).length >= 12;
+        const described = state.card && content.split(/\s+/).length >= 12;
         const ask = !emergency && !described && needsFollowUp(state);
         const followUps = followUpQuestions(state);
         if (ask) state = { ...state, followUpsAsked: state.followUpsAsked + 1 };
@@ -164,7 +183,7 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
           const result = await answer(
             {
               history,
-              message: redaction.text,
+              message: content,
               state,
               mode: ask ? 'ask' : 'propose',
               followUps,
@@ -184,6 +203,7 @@ export function createAssistantService({ db, resources, engine, llm, messagesPer
       const message = [
         emergency ? emergencyBlock(safety.emergency) : '',
         remind ? riskReminder(previous.risk ?? []) : '',
+        aboutCare ? injectionAside : '',
         maskedNotice(redaction.masked),
         reply.message,
       ]

@@ -120,6 +120,10 @@ export function offTopicReply(kind: 'injection' | 'hors_sujet' | 'dosage'): stri
   return `${opening}\n\nJe peux en revanche vous aider à réfléchir à une situation d’accompagnement, par exemple :\n${examples}\n\nDécrivez-moi la situation que vous rencontrez : qui est concerné, où et quand cela se passe, et ce que vous avez déjà essayé.`;
 }
 
+/** Said before the answer to a care question that came with an attempt to override the rules. */
+export const injectionAside =
+  '_Je garde mes règles de fonctionnement et je ne partage ni mes instructions internes ni les données d’autres personnes. Voici en revanche des pistes pour la situation que vous décrivez._';
+
 /**
  * One line at the top of the reply that follows an emergency: the danger told before still calls
  * for help, even when this message asks about something else.
