@@ -1,7 +1,7 @@
 import type { ChatResource, PracticalApproach, TheoreticalApproach } from '@shared/features/assistant';
 import type { SituationCard } from './cards/catalogue';
 import { genderedCard } from './cards/gendered-card';
-import { stems } from './cards/search';
+import { stems } from './cards/stems';
 import { reformulate } from './compose-text';
 import { cluesIn } from './cues';
 import { echoFacts, echoSentence } from './echo-facts';

@@ -1,5 +1,5 @@
 import { situationCards } from './cards/catalogue';
-import { stems } from './cards/search';
+import { stems } from './cards/stems';
 import harm from './danger-phrases/harm.json' with { type: 'json' };
 import medical from './danger-phrases/medical.json' with { type: 'json' };
 import suicide from './danger-phrases/suicide.json' with { type: 'json' };

@@ -1,9 +1,9 @@
-import { StemmerFr, StopwordsFr } from '@nlpjs/lang-fr';
 import MiniSearch from 'minisearch';
 import { plainText } from '../gender';
 import { stripAccents } from '../normalize';
 import type { CaseState } from '../types';
 import { type SituationCard, situationCards } from './catalogue';
+import { processTerm, stems } from './stems';
 
 /**
  * Finds the situation card for a case: French full-text search (MiniSearch, with the Snowball
@@ -11,16 +11,6 @@ import { type SituationCard, situationCards } from './catalogue';
  * the words people write, and its summary; boosted by what the case already says (audience,
  * who is speaking).
  */
-const stemmer = new StemmerFr();
-const stopwords = new StopwordsFr();
-const fold = (word: string) => word.normalize('NFD').replace(/\p{Diacritic}/gu, '');
-
-function processTerm(term: string): string | null {
-  const word = term.toLowerCase();
-  if (word.length < 3 || stopwords.isStopword(word)) return null;
-  return fold(stemmer.stemWord(word));
-}
-
 const index = new MiniSearch<SituationCard & { keywordText: string }>({
   fields: ['title', 'keywordText', 'summary'],
   storeFields: [],
@@ -117,12 +107,4 @@ export function relatedCards(
     .map(({ card }) => card);
 }
 
-/** The stemmed words of a text, as the index reads them (to rank a card's parts by a message). */
-export function stems(text: string): Set<string> {
-  const found = new Set<string>();
-  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-    const stem = word ? processTerm(word) : null;
-    if (stem) found.add(stem);
-  }
-  return found;
-}
+export { stems };

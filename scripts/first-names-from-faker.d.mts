@@ -1,0 +1,1 @@
+export function firstNamesFromFaker(): Promise<string[]>;
