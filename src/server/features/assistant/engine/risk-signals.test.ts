@@ -77,6 +77,18 @@ describe('danger read from signals', () => {
       'maltraitance',
     ],
     ['Hier soir je me suis retrouvé à le secouer, mon garçon de 6 ans, je ne tiens plus.', 'enfant_danger'],
+    ['Il a mis les cartouches dans sa veste et m’a dit de bien m’occuper de maman.', 'suicide'],
+    ['On devrait partir tous les deux, comme ça on embête plus personne.', 'suicide'],
+    [
+      'Une heure sur le pont sur l’autoroute à regarder en bas ; la prochaine fois je ne sais pas si je rentrerai.',
+      'suicide',
+    ],
+    ['J’ai tout rangé dans mon bureau, ma lettre pour ma femme est dans le classeur.', 'suicide'],
+    ['Elle se tient la poitrine, elle est toute grise et en sueur.', 'urgence_medicale'],
+    ['Il manque une pile ronde de la télécommande, depuis il bave et il tousse.', 'urgence_medicale'],
+    ['Diabétique sous insuline, il transpire, il tremble et il est confus depuis 16h.', 'urgence_medicale'],
+    ['Il était attaché à la chaise de la cuisine avec des foulards.', 'maltraitance'],
+    ['Il est 19h15, personne est venu la chercher à la crèche, la maman ne répond pas.', 'enfant_danger'],
   ])('alarms on: %s', (text, kind) => {
     expect(assessSafety(text).emergency).toContain(kind);
   });
@@ -99,6 +111,11 @@ describe('danger read from signals', () => {
     'Sa fille exige qu’on l’attache au fauteuil avec une ceinture ventrale.',
     'Il répète depuis un an qu’il aimerait mourir ; il en a parlé avec son médecin, directives anticipées, soins palliatifs.',
     'Je l’ai secoué doucement pour le réveiller, il dormait dans le fauteuil.',
+    'Mon fils de 4 ans me tape quand je lui dis non pour les écrans.',
+    'Elle crie dans le couloir « au secours, on veut me tuer » tous les soirs vers 17h.',
+    'Elle raconte à tout le monde que je lui vole son argent.',
+    'Il n’a plus fait de fausse route depuis qu’il mange mixé.',
+    'Je prépare un dossier sur le repérage de la maltraitance chez les tout-petits.',
   ])('does not alarm on: %s', (text) => {
     expect(assessSafety(text).emergency).toEqual([]);
   });

@@ -49,6 +49,9 @@ const suicideSignals = {
       `(?:comprimes|cachets|pilules|somniferes|medicaments)${gap(8)}(?:sous (?:son|le|mon) matelas|enveloppe\\w* dans)`,
       `(?:suffirait|suffit|suffira) de tout (?:prendre|avaler)|tout avaler (?:ensemble|en une fois)`,
       `horaires des trains|trains de marchandises|porte du toit`,
+      `(?:remplie?s?|pleine?s?) de (?:comprimes|cachets|pilules|medicaments|somniferes|antalgiques)|(?:ma|sa) reserve${gap(6)}(?:comprimes|cachets|pilules|quand)`,
+      `(?:antalgiques|anxiolytiques|calmants|opiaces|morphine)${gap(3)}(?:caches?|cachees?|planques?|stockes?|garde)|tuyau|voiture dans le garage`,
+      `pont sur|regarde\\w* en bas|terrasse du \\d|(?:au|du) \\d{1,2}e (?:etage)?${gap(6)}(?:personne|seul)`,
     ].join('|'),
   ),
   time: re(
@@ -68,7 +71,8 @@ const suicideSignals = {
       'plus que \\d{1,2} jours|ma derniere semaine|mon dernier (?:jour|noel)|sa derniere semaine|avant noel',
       `(?:vais|va|allait) le faire ${gap(2)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi)`,
       '(?:ce jour|le jour) (?:serait|sera|viendra|arrivera) bientot|pour le jour ou',
-      'mes derniers jours|pour quand (?:je|il|elle) (?:deciderai|decidera|serai prete?|sera prete?)',
+      'mes derniers jours|pour quand (?:je|il|elle) (?:deciderai|decidera|serai prete?|sera prete?|aurai decide|aura decide)',
+      '(?:ne )?(?:sera|serait) plus (?:utile|necessaire)|puisque (?:ce|ca) ne sera plus',
       `choisi la date|fixe la date|choisi le jour|dernier jour|dans (?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) jours${gap(6)}(?:fini|plus la|date|logique)`,
     ].join('|'),
   ),
@@ -87,6 +91,7 @@ const suicideSignals = {
       'plus besoin de (?:moi|lui|elle)|ne y aura plus besoin|je gache (?:la|votre|ta) vie|gacher (?:la|votre|leur) vie|plus envie de vivre|inutile a tout',
       '(?:ete|etre|suis|etais|sens|sent|serai|serais) un poids|(?:mieux|plus tranquilles?|plus heureu\\w*) sans (?:moi|lui|elle|nous)',
       '(?:on|vous|ils|elles|tout le monde) (?:serait|seraient|serions|seriez) (?:enfin |plus )?(?:tranquilles?|libres?|soulage\\w*)|un bug dans|une erreur dans (?:la|cette) famille',
+      '(?:embete|embeter|ennuie|ennuyer|gene|gener)\\w* plus personne|(?:un|une) (?:patient|patiente|resident|residente|bouche) de moins|fatiguee? de tout',
       '(?:ne )?(?:derangerai\\w*|derangera\\w*|deranger) plus personne|ich mag (?:numme|nimmer|nummi|nid meh)|ne veux plus etre (?:un poids|une charge)',
     ].join('|'),
   ),
@@ -100,6 +105,7 @@ const suicideSignals = {
       'partir pour de bon|(?:ne )?plus etre la|disparaitre pour de bon|ne plus me reveiller|ne plus se reveiller',
       `(?:rejoindre|rejoint|retrouver) ${GAP}(?:au ciel|la haut|defunt\\w*)|au ciel|\\b(?:me|nous) attend\\b|partir avec (?:maman|papa|lui|elle|mon mari|ma femme)`,
       'partir (?:rejoindre|retrouver) |(?:rejoindre|retrouver) (?:maman|papa) (?:au|la|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|bientot|quand)|ne (?:pas|plus) (?:me |se )?reveiller',
+      'partir tous les deux|partir les deux|partir a deux|dormir (?:pour )?toujours|dormir pour de bon',
       'si je serai (?:encore|toujours) la|(?:aller|va|vais|veut|veux) (?:le|la) rejoindre|(?:parte|partes|partions|partent|partir) ensemble',
       `(?:irait|ira|irai|aller|va|vais) (?:voir|retrouver|rejoindre) (?:maman|papa|sa mere|son pere|sa femme|son mari|mon mari|ma femme)`,
     ].join('|'),
@@ -122,6 +128,8 @@ const suicideSignals = {
       `(?:donne|distribue|offert|offre|rendu|legue|cede|transfer)\\w* ${GAP}(?:cartes|jeux|figurines|peluches|ordinateur|tablette|guitare|collection)`,
       `(?:peux|peut|pouvait|pourra|pourras|pourrez) (?:garder|prendre) (?:mon|son|ma|sa|mes|ses) (?:ordinateur|chambre|console|velo|affaires|tablette|telephone)`,
       `lettres? (?:pour|a) (?:sa|son|ses|ma|mon|mes) (?:petite? )?(?:soeur|frere|fille|fils|enfants|parents|mere|pere)`,
+      `occuper de (?:maman|papa|ta mere|ton pere|ma mere|mon pere|ta soeur|ton frere)|(?:serre|pris)\\w* dans ses bras${gap(8)}(?:jamais|pas son genre)`,
+      `lettres? (?:pour|a) (?:ma|mon|sa|son) (?:femme|mari|epouse|compagne|compagnon)|assurance vie|tout range${gap(4)}(?:bureau|papiers|affaires)`,
       `dire au revoir comme il faut|relouer sa chambre|ecrit une lettre a (?:mes|ses) enfants|lettre ${GAP}(?:dans mon casier|pour mes enfants)`,
       `remerci\\w* (?:tout le monde |tous )?pour tout|comme si ce etait la derniere fois|papiers (?:etaient |sont )?ranges|enveloppe pour (?:sa|son|ses|ma|mon|mes) (?:fille|fils|enfants)`,
     ].join('|'),
@@ -138,6 +146,8 @@ const suicideSignals = {
       `(?:fait|fais) ${gap(2)}expres|volontairement|deliberement|greve (?:de la faim|jusque)`,
       `(?:je )?y pense (?:tous les|chaque) (?:soirs?|jours?|nuits?)|(?:pense|pensais|pensee?)\\w* (?:tres fort )?a (?:lacher|me jeter|sauter|en finir|mourir|me tuer|partir)`,
       `pense\\w* ${gap(3)}a (?:y )?(?:foncer|lacher|me jeter|sauter|en finir|mourir|me tuer|me pendre|avaler|prendre une dose)|le courage de (?:le faire|en finir|partir)|aurai\\w* enfin le courage`,
+      `en paix avec (?:ca|tout|ma decision)|la prochaine fois${gap(7)}(?:rentrerai|reviendrai|rentrera|reviendra)|trouve une solution plus simple`,
+      `refus\\w* ${gap(3)}(?:manger et (?:de )?boire|boire et (?:de )?manger)|(?:fini|stop)${gap(3)}mourir`,
       '(?:air|semble) soulagee?|subitement sereine?|soudain sereine?|pour ne plus me reveiller|ne plus (?:me )?reveiller',
     ].join('|'),
   ),
@@ -176,6 +186,7 @@ const childAbuse = {
   told: re(
     [
       `(?:me|nous|lui|il|elle) a (?:dit|confie|raconte|montre|avoue|ecrit|mime|dessine|explique)|a ecrit|pour dire|a utilise sa tablette|a repete`,
+      `(?:me|nous) a demande si|(?:il|elle) dit que (?:il|elle|le|la|un|papa|maman|son|sa)`,
       `il dit que ce est|elle dit que ce est|ce est (?:papa|maman)|(?:il|elle) (?:me )?dit que (?:papa|maman|son|sa)`,
     ].join('|'),
   ),
@@ -191,7 +202,7 @@ const childAbuse = {
       `ceinture|frappe\\w*|tape\\w*|coups?|gifle\\w*|pousse\\w*|marques? ${GAP}(?:rouges|dos|bras|jambes|cou|allongees)|bleus?|brule\\w*|cloques`,
       `touche (?:la|le|ses|mes|mon|ma)|attache\\w*|enferme\\w*|dans la cave|sans manger|me tue|va me tuer|eteint sa (?:clope|cigarette)`,
       `zizi|zezette|foufoune|parties intimes|gestes sexuels|bisous sur|jeu de adultes|jeux secrets|mal en bas|sous la douche|vient dans (?:ma|sa) chambre|vienne seul|personne (?:ne )?me croira`,
-      `photos? de (?:lui|elle) nue?|photos? nue?s?|rendez vous seule?|massage|traces de doigts|hematome`,
+      `photos? de (?:lui|elle) nue?|photos? nue?s?|rendez vous seule?|massage|traces de doigts|hematome|tout nue?s?|toute nue`,
       `(?:la|le|me) touche\\b|vient dans (?:son|mon) lit|touche entre les jambes`,
     ].join('|'),
   ),
@@ -200,10 +211,11 @@ const childAbuse = {
     [
       `entre (?:ses|les|mes) jambes|(?:pointe|montre|touche)\\w* (?:sa|son|ma|mon) (?:poitrine|sexe|entrejambe|seins|culotte)`,
       `parties intimes|gestes sexuels|(?:la|le|me) touche (?:la|les|sa|ses|ma|mes|entre|sous)|photos? de (?:lui|elle) nue?`,
+      `(?:fait|faire|font) des choses${gap(3)}(?:mal|bizarres|pas normales|degoutantes)|emmene dans (?:la|une) (?:reserve|cave|remise)`,
     ].join('|'),
   ),
   secret: re(
-    'faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|dis rien|secret|ne rien dire|de dire que je suis tombee?',
+    'faut pas le dire|le dire a personne|sinon ce sera pire|ne dis rien|dis rien|secret|ne rien dire|de dire que je suis tombee?|doit pas le dire|promettre de (?:ne )?rien dire|fait promettre',
   ),
 };
 
@@ -222,6 +234,7 @@ const childNeglect = re(
     `(?:bebe|nourrisson|petit frere|petite soeur|\\d ans)${gap(10)}(?:seule?s? (?:a la maison|a le appartement|chez|toute la nuit)|encore seule?)`,
     `(?:bebe|nourrisson)${gap(20)}(?:pas pris de poids|perdu du poids|tres mou|toute? molle?|ne suit pas du regard|lait tourne|tres maigre|ne pleure (?:presque )?plus|lit souille)`,
     `(?:bebe|nourrisson|\\d (?:ans|mois))${gap(12)}seule?s? (?:dans le appartement|a la maison|dans la voiture)`,
+    `personne (?:ne )?(?:est )?venue? (?:la |le )?chercher|couche de la veille|fesses en sang|(?:ne )?repond (?:pas|plus)${gap(6)}(?:maman|papa|parents|mere|pere)${gap(10)}(?:ferme|fermee|seule?)`,
     `rien mange depuis|frigo (?:est )?vide|dort tout le temps avec des bouteilles|reste seule? ${gap(3)}la nuit quand`,
     // Grooming: naked pictures asked and a meeting set.
     `photos? ${gap(3)}nue?s?${gap(20)}rendez vous|rendez vous${gap(20)}photos? ${gap(3)}nue?s?`,
@@ -247,7 +260,8 @@ const elderAbuse = re(
     `(?:donne|donner) a manger (?:seulement |que )?(?:si|quand)|(?:frigo|placard|cuisine|armoire)${gap(3)}(?:cadenasse\\w*|ferme\\w* a cle)|prive\\w* de (?:repas|manger|nourriture|sorties)`,
     `(?:me|le|la|les) (?:enferme|enfermait|met|mettait) (?:dans|a) (?:la|sa|une|le) (?:salle de bains|cave|chambre|cuisine|grenier|asile)`,
     `attache\\w* ${GAP}(?:a son lit|au lit|a le lit|a sa chaise|au fauteuil)${gap(8)}(?:sans|aucune)(?: aucune)? (?:prescription|ordonnance|accord)`,
-    `(?:fils|fille|neveu|niece|mari|femme|belle fille|gendre|petit fils|petite fille|soeur|frere|collegue|veilleur|veilleuse|soignante?|aide soignante?) ${GAP}(?:me|la|le|les|lui) (?:frappe|tape|pousse|gifle|bat|secoue|brutalise|insulte)\\w*`,
+    // (Not a young child hitting their parent: "mon fils de 4 ans me tape".)
+    `(?:fils|fille|neveu|niece|mari|femme|belle fille|gendre|petit fils|petite fille|soeur|frere|collegue|veilleur|veilleuse|soignante?|aide soignante?)(?! (?:\\S+ )?de (?:\\d|1[0-4]) ans) ${GAP}(?:me|la|le|les|lui) (?:frappe|tape|pousse|gifle|bat|secoue|brutalise|insulte)\\w*`,
     `(?:gifle\\w*|frappe\\w*|pousse\\w*|bouscule\\w*|secoue\\w*|pince\\w*) (?:un|une|le|la) (?:resident|residente|patient|patiente|dame|monsieur|beneficiaire)`,
     `si (?:elle|il|je) (?:en )?(?:parle|parlait|dis|dit|disait) ${GAP}(?:pire|asile|enferme|mettra|mettrait|frappe)`,
     `(?:gifle\\w*|frappe\\w*|bouscule\\w*|secoue\\w*|attache\\w*) (?:mme|madame|monsieur|mr) `,
@@ -256,6 +270,8 @@ const elderAbuse = re(
     `(?:le|la|lui|me) a (?:poussee?|frappee?|giflee?|battue?|secouee?|brutalisee?) contre`,
     `(?:dehors|sur le balcon)${gap(8)}(?:a cle|toute la nuit)|laisse\\w* dehors toute la nuit`,
     `(?:le|la) enferme a cle|lui prend tout|signe une procuration`,
+    `attache\\w* (?:a|sur) (?:la|sa|une|le|son) (?:chaise|lit|fauteuil|radiateur|table)${gap(6)}(?:avec|par) (?:des|un|une|ses) (?:foulards?|draps?|ceintures?|cordes?|liens|scotch|sangles?|echarpes?)`,
+    `protection (?:etait )?pleine depuis|plaie ouverte${gap(12)}(?:soif|sentait|coulait)`,
     // A colleague who slaps, forces food in, threatens the witness.
     `(?:collegue|soignante?|aide soignante?|veilleu\\w*|infirmiere?|educat\\w*|assc)${gap(10)}(?:donne\\w* une (?:gifle|claque|baffe)|pince\\w* le nez|enfourne\\w*|force\\w* a (?:manger|avaler))`,
     `si (?:je|tu|vous) (?:en )?(?:parle|parles|parlez|dis|dites)${gap(6)}(?:perde\\w*|perdre|virer|vire|renvoyer|licencier) (?:ma|ta|votre)? ?(?:place|poste|travail)?`,
@@ -280,6 +296,7 @@ const violenceNow = re(
     `(?:revolver|fusil|pistolet|arme)${gap(20)}(?:va|veut|menace de) tirer|(?:va|veut|menace de) tirer${gap(12)}(?:revolver|fusil|pistolet|arme)`,
     `frappent ${GAP}(?:avec une barre|avec un baton)|barre de fer|en ce moment meme${gap(12)}(?:frapp\\w*|bat\\w*|tape\\w*)`,
     `(?:la maintenant|en ce moment)${gap(16)}(?:frapp\\w*|bat\\w*|tape\\w*)|frapp\\w* ${gap(6)}(?:a la tete|au visage|la tete|le visage)${gap(12)}saign\\w*`,
+    `(?:arrete|stop)${gap(2)}tu me fais mal|tu me fais mal${gap(6)}(?:arrete|au secours)|sang sur (?:la|les|sa|ses) mains?${gap(20)}(?:crie|cris|hurle)|(?:crie|hurle)\\w* encore${gap(4)}(?:dedans|a le interieur)`,
     `(?:tete|visage) contre (?:le|la|un|une|les) (?:mur|radiateur|sol|table|porte|lavabo|carrelage|vitre)${gap(10)}saign\\w*`,
   ].join('|'),
 );
@@ -303,6 +320,9 @@ const medical = re(
     `crise${gap(14)}(?:[5-9]|[1-5]\\d|cinq|six|sept|huit|dix|quinze|vingt) minutes${gap(10)}(?:ne se arrete pas|toujours|continue)`,
     `crise${gap(10)}ne se arrete pas|convulse\\w* ${gap(6)}(?:depuis|toujours|ne se arrete)`,
     `levres (?:deviennent |sont |toutes? )?(?:grises|violettes)`,
+    `(?:tient|serre|main sur) la poitrine${gap(14)}(?:grise?|sueur|transpire|bras gauche|vomi)|poitrine${gap(14)}(?:bras gauche|machoire)`,
+    `(?:manque|avale|disparu|retrouve)\\w*${gap(8)}piles? (?:rondes?|bouton|plates?)|piles? (?:rondes?|bouton)${gap(14)}(?:bave|tousse|avale|vomi)`,
+    `(?:diabet\\w*|insuline)${gap(30)}(?:transpire|sueur|tremble)${gap(10)}(?:confus\\w*|bizarre|agressi\\w*)|(?:transpire|sueur|tremble)${gap(10)}(?:confus\\w*)${gap(30)}(?:diabet\\w*|insuline)`,
     `levres (?:deviennent |sont |toutes? )?bleues|se tient la gorge|ne fait plus aucun bruit`,
   ].join('|'),
 );

@@ -145,12 +145,17 @@ export const neutralisers: RegExp[] = [
   // A past attempt long dealt with, and training questions, are history and teaching, not danger.
   /\b(?:avait fait|a fait il y a \d{1,2} ans|il y a \d{1,2} ans) (?:\S+ ){0,12}tentative de suicide\b/g,
   /\b(?:avait fait|il y a \d{1,2} ans) (?:\S+ ){0,4}tentative\b/g,
-  /\b(?:formation|seance|cours|sensibilisation|presentation|expose|memoire|travail de diplome) (?:\S+ ){0,25}?(?:risque \w+ |signes? (?:\S+ ){0,4})?(?:suicid\w*|maltrait\w*)/g,
+  /\b(?:formation|seance|cours|sensibilisation|presentation|expose|memoire|travail de diplome|dossier) (?:\S+ ){0,25}?(?:risque \w+ |signes? (?:\S+ ){0,4})?(?:suicid\w*|maltrait\w*)/g,
+  // A swallowing trouble that is over; a fear of being killed voiced by a person with delusions;
+  // "il va finir par se tuer" said of a reckless relative.
+  /\b(?:plus|pas|jamais) (?:fait |eu )?de fausses? routes?\b/g,
+  /\b(?:crie\w*|hurle\w*|dit|repete\w*|persuade\w*|croit|pense)(?: \S+){0,6} (?:on|ils|elles) (?:veut|veulent) (?:me|le|la) tuer\b/g,
+  /\bfinir par se tuer(?: ou tuer quelque un)?\b/g,
   // A toy is not a weapon: "un pistolet à eau", "un fusil en plastique".
   /\b(?:pistolet|fusil|revolver|arme|epee|sabre)s? (?:a eau|en plastique|en bois|en mousse|jouets?|a bouchons?|a flechettes|nerf|factice|de cowboy)\b/g,
   // A belief or an accusation ("persuadée qu'on la maltraite", "dit que les infirmières lui volent
   // ses bijoux") is a conflict or a symptom to work through, not an abuse disclosed.
-  /\b(?:persuade\w*|convaincu\w*|croi\w*|pense\w*|accus\w*|pretend\w*|affirm\w*|dit|disent|disant|imagine\w*) (?:que )?(?:on|les (?:infirmieres|soignantes?|aides|aides soignantes|voisins|autres residents|employes)|le personnel)(?: ne)? (?:la|le|les|lui|leur) (?:maltrait\w*|vol\w*)\b/g,
+  /\b(?:persuade\w*|convaincu\w*|croi\w*|pense\w*|accus\w*|pretend\w*|affirm\w*|dit|disent|disant|imagine\w*|raconte\w*|crie\w*|hurle\w*|peur) (?:a tout le monde )?(?:que )?(?:on|je|les (?:infirmieres|soignantes?|aides|aides soignantes|voisins|autres residents|employes)|le personnel)(?: ne)? (?:la|le|les|lui|leur) (?:maltrait\w*|vol\w*)\b/g,
   // An accusation is a conflict to work through; habitual choking is a swallowing question.
   /\baccus\w* (?:\S+ ){0,3}de maltraitance\b/g,
   /\b(?:sous entend\w*|reproch\w*) (?:\S+ ){0,3}maltrait\w*/g,
