@@ -175,7 +175,7 @@ export const audienceCues: Record<Audience, readonly WeightedCue[]> = {
  * résidente", "ses petits-enfants", "le fils de Monsieur" say nothing about a child being cared for.
  */
 export const notAboutAChild =
-  /(?:^| )(?:petits? enfants?|ses enfants|leurs enfants|les enfants de(?: la| le| mme| monsieur| madame)?|enfants? de la residente?|retour en enfance|petite? fils|petite fille de (?:la|le|mme|madame|monsieur)|(?:son|sa|le|la) (?:fils|fille) (?:de|du|vient|passe|vit|habite|est|refuse|conteste|trouve))(?= |$)/g;
+  /(?:^| )(?:petits? enfants?|ses enfants|leurs enfants|les enfants de(?: la| le| mme| monsieur| madame)?|enfants? de la residente?|retour en enfance|petite? fils|petite fille de (?:la|le|mme|madame|monsieur)|(?:son|sa|le|la) (?:fils|fille) (?:de|du|vient|passe|vit|habite|est|refuse|conteste|trouve)|(?:pas|plus) (?:un|une) (?:gamine?|gosse|bebe|enfant)|comme (?:un|une) (?:gamine?|gosse|bebe|enfant))(?= |$)/g;
 
 /** A compact lexicon: patterns separated by commas or line ends (keeps long word lists readable). */
 export function list(patterns: string): string[] {

@@ -272,6 +272,29 @@ const clues: readonly Clue[] = [
     text: '**Son ancien métier** est une ressource : proposez des tâches qui le rappellent (plier des serviettes, préparer un plateau, aider à mettre la table) pour lui rendre un rôle et une fierté.',
   },
   {
+    id: 'former-job',
+    cues: [
+      near(
+        'etait, a ete, ancien, ancienne, travaillait, metier',
+        'militaire, officier, soldat, sous officier, gendarme, policier, policiere, pompier',
+        3,
+      ),
+    ],
+    audiences: ['personnes_agees', 'handicap'],
+    text: '**Son ancien métier**, fait d’ordre et de consignes, est une ressource : une liste des étapes au mur, des affaires préparées dans l’ordre, et {la|le} laisser diriger plutôt que d’être dirigé{e|} préservent sa dignité.',
+  },
+  {
+    id: 'someone-succeeds',
+    cues: [
+      near(
+        'avec notre fille, avec sa fille, avec ma fille, avec son fils, avec notre fils, avec mon fils, avec ma soeur, avec sa soeur, avec une collegue, avec ma collegue, avec un collegue, avec le veilleur, avec la veilleuse, avec une autre, avec un autre, avec le infirmier, avec la infirmiere, quand ce est sa fille, quand ce est son fils, quand ce est une autre',
+        'ca se passe mieux, se passe bien, il se laisse faire, elle se laisse faire, ca marche, il accepte, elle accepte, pas de probleme, aucun souci',
+        6,
+      ),
+    ],
+    text: '**Quand ça se passe mieux avec quelqu’un d’autre**, c’est une piste précieuse : demandez à cette personne ce qu’elle fait exactement (le moment, les mots, le ton, l’ordre des gestes) et reprenez-le ; lui confier ce moment quelques jours peut aussi désamorcer le bras de fer.',
+  },
+  {
     id: 'nap',
     cues: list(
       'sieste jusque, longue sieste, grande sieste, sieste de deux heures, sieste de trois heures, dort tout le apres midi, sieste apres le diner, sieste apres le repas, sieste apres manger',

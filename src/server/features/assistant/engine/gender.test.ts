@@ -29,6 +29,10 @@ describe('the gender of the person cared for', () => {
     expect(father.person).toBe('m');
     // "elle" here is the nurse: a pronoun alone does not undo a named person.
     expect(withGenders(father, 'L’infirmière dit qu’elle a tout essayé.').person).toBe('m');
+    // Another person named beside him ("avec notre fille") does not undo what is known.
+    expect(
+      withGenders(father, 'Il a 81 ans. Avec notre fille ça se passe mieux, il se laisse faire.').person,
+    ).toBe('m');
     expect(withGenders(father, 'Non pardon, c’est ma mère, pas mon père.').person).toBe('f');
   });
 });

@@ -150,6 +150,9 @@ const abbreviatedMonsieur = /(?:^|[^\p{L}])M\.\s/u;
 
 export type GenderReading = { gender: Gender | null; named: boolean };
 
+/** Prepositions before a relative who is with the person, not the person: "avec sa fille". */
+const companions = new Set(['avec', 'par']);
+
 /**
  * The gender of the person cared for. A role or a civility ("ma mère", "le résident", "Monsieur")
  * names it; pronouns only tip the balance. `named` tells a later message that may correct it.
@@ -166,8 +169,9 @@ export function personGender(text: string): GenderReading {
     const word = list[i] ?? '';
     const next = list[i + 1] ?? '';
     const phrase = personPhrases[`${word} ${next}`];
-    // "c'est ma mère, pas mon père": a person denied names nobody.
-    if (phrase && list[i - 1] !== 'pas') name(phrase);
+    // "c'est ma mère, pas mon père": a person denied names nobody; "avec notre fille" names a
+    // companion, not the person cared for.
+    if (phrase && list[i - 1] !== 'pas' && !companions.has(list[i - 1] ?? '')) name(phrase);
     const civility = civilities[word];
     if (civility) name(civility);
     if (word === 'elle' || word === 'elles') pronouns += 1;
@@ -303,7 +307,8 @@ export const plainText = (text: string) => renderGendered(text, { person: 'f', r
  */
 export function withGenders(state: CaseState, message: string): CaseState {
   const reading = personGender(message);
-  const person = reading.named ? reading.gender : (state.person ?? reading.gender);
+  // Named but undecided ("il … avec notre fille"): another person is named; the known gender stays.
+  const person = reading.named && reading.gender ? reading.gender : (state.person ?? reading.gender);
   return { ...state, person, reader: readerGender(message) ?? state.reader ?? null };
 }
 

@@ -1,9 +1,34 @@
-import type { SituationCard } from '../engine/cards/catalogue';
+import { type SituationCard, situationCards } from '../engine/cards/catalogue';
 import { cardById, relatedCards } from '../engine/cards/search';
+import { stems } from '../engine/cards/stems';
 import { composeReply } from '../engine/compose';
 import { composeFromCard, composeWrapUp } from '../engine/compose-card';
 import { plainText } from '../engine/gender';
 import type { AssistantProvider } from './types';
+
+const keywordStems = (card: SituationCard) => stems(card.keywords.join(' '));
+/** Stems in more than one card out of eight ("démence", "personne") say nothing of the topic. */
+const common = (() => {
+  const seenIn = new Map<string, number>();
+  for (const card of situationCards)
+    for (const stem of keywordStems(card)) seenIn.set(stem, (seenIn.get(stem) ?? 0) + 1);
+  return new Set([...seenIn].filter(([, n]) => n > situationCards.length / 8).map(([stem]) => stem));
+})();
+const cardWords = (card: SituationCard) =>
+  new Set([...keywordStems(card)].filter((stem) => !common.has(stem)));
+
+/**
+ * The search's neighbours re-ranked by the telling words their keywords share with the card's
+ * (dressing → undressing at night, not constipation), those sharing fewer than two dropped.
+ */
+function closest(card: SituationCard, candidates: SituationCard[]): SituationCard[] {
+  const own = cardWords(card);
+  return candidates
+    .map((candidate) => ({ candidate, shared: [...cardWords(candidate)].filter((w) => own.has(w)).length }))
+    .filter(({ shared }) => shared >= 2)
+    .sort((a, b) => b.shared - a.shared)
+    .map(({ candidate }) => candidate);
+}
 
 /** The embedded French engine: deterministic, offline, the default and the fallback. */
 export const embeddedProvider: AssistantProvider = {
@@ -18,11 +43,14 @@ export const embeddedProvider: AssistantProvider = {
       // Searched only when a reply needs them (most replies do not).
       let neighbours: SituationCard[] | undefined;
       const nearCards = () => {
-        neighbours ??= relatedCards(
-          `${plainText(card.title)} ${card.keywords.join(' ')}`,
-          input.state,
-          input.state.speaker ?? 'professional',
-          new Set([card.id]),
+        neighbours ??= closest(
+          card,
+          relatedCards(
+            `${plainText(card.title)} ${card.keywords.join(' ')}`,
+            input.state,
+            input.state.speaker ?? 'professional',
+            new Set([card.id]),
+          ).slice(0, 12),
         );
         return neighbours;
       };
