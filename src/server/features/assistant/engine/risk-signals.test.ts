@@ -89,6 +89,23 @@ describe('danger read from signals', () => {
     ['Diabétique sous insuline, il transpire, il tremble et il est confus depuis 16h.', 'urgence_medicale'],
     ['Il était attaché à la chaise de la cuisine avec des foulards.', 'maltraitance'],
     ['Il est 19h15, personne est venu la chercher à la crèche, la maman ne répond pas.', 'enfant_danger'],
+    [
+      'Il a vidé son atelier, il a hâte de rejoindre sa femme ; une enveloppe pour moi est sur la table.',
+      'suicide',
+    ],
+    [
+      'J’ai acheté une corde, elle est au garage ; il sera mieux dans une institution qu’avec moi.',
+      'suicide',
+    ],
+    [
+      'Je vous écris de la salle de bain, on est enfermés, il casse tout et il a frappé mon fils.',
+      'violence',
+    ],
+    [
+      'Elle a dit à sa poupée « toi tu vas dans le placard dans le noir », puis m’a dit que maman fait ça.',
+      'enfant_danger',
+    ],
+    ['Il a 40 de fièvre, il ne veut plus bouger la tête et la lumière le gêne.', 'urgence_medicale'],
   ])('alarms on: %s', (text, kind) => {
     expect(assessSafety(text).emergency).toContain(kind);
   });
@@ -116,6 +133,10 @@ describe('danger read from signals', () => {
     'Elle raconte à tout le monde que je lui vole son argent.',
     'Il n’a plus fait de fausse route depuis qu’il mange mixé.',
     'Je prépare un dossier sur le repérage de la maltraitance chez les tout-petits.',
+    'Il répète « si vous me prenez mon chien, je saute par la fenêtre », comme toujours.',
+    'Il me donne des coups quand je fais sa toilette le matin.',
+    'Quand il pleure fort de colère, il arrête de respirer et devient tout bleu quelques secondes.',
+    'Mon père de 83 ans répète qu’on n’a pas le droit de l’enfermer depuis qu’il n’a plus son permis.',
   ])('does not alarm on: %s', (text) => {
     expect(assessSafety(text).emergency).toEqual([]);
   });

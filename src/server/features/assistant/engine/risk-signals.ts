@@ -51,6 +51,8 @@ const suicideSignals = {
       `horaires des trains|trains de marchandises|porte du toit`,
       `(?:remplie?s?|pleine?s?) de (?:comprimes|cachets|pilules|medicaments|somniferes|antalgiques)|(?:ma|sa) reserve${gap(6)}(?:comprimes|cachets|pilules|quand)`,
       `(?:antalgiques|anxiolytiques|calmants|opiaces|morphine)${gap(3)}(?:caches?|cachees?|planques?|stockes?|garde)|tuyau|voiture dans le garage`,
+      `(?:garde|gardait|stocke|cache)\\w* ${GAP}(?:stylos? de insuline|insuline)|repere\\w* ${gap(3)}endroit|pas de barriere|sans barriere`,
+      `(?:riviere|lac|rhone|quai|falaise)${gap(12)}(?:reste\\w*|restee)${gap(4)}(?:au bord|longtemps|la nuit)|au bord (?:de la riviere|du lac|du rhone|de le eau)${gap(6)}(?:longtemps|la nuit)`,
       `pont sur|regarde\\w* en bas|terrasse du \\d|(?:au|du) \\d{1,2}e (?:etage)?${gap(6)}(?:personne|seul)`,
     ].join('|'),
   ),
@@ -72,6 +74,8 @@ const suicideSignals = {
       `(?:vais|va|allait) le faire ${gap(2)}(?:ce soir|cette nuit|demain|ce week end|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi)`,
       '(?:ce jour|le jour) (?:serait|sera|viendra|arrivera) bientot|pour le jour ou',
       'mes derniers jours|pour quand (?:je|il|elle) (?:deciderai|decidera|serai prete?|sera prete?|aurai decide|aura decide)',
+      'le jour ou (?:elle|il) ne (?:saura|reconnaitra|me reconnaitra) plus',
+      '(?:je|il|elle) pense a (?:samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi|ce week end)|si ca se fait|quand ca se fera',
       '(?:ne )?(?:sera|serait) plus (?:utile|necessaire)|puisque (?:ce|ca) ne sera plus',
       `choisi la date|fixe la date|choisi le jour|dernier jour|dans (?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) jours${gap(6)}(?:fini|plus la|date|logique)`,
     ].join('|'),
@@ -91,6 +95,7 @@ const suicideSignals = {
       'plus besoin de (?:moi|lui|elle)|ne y aura plus besoin|je gache (?:la|votre|ta) vie|gacher (?:la|votre|leur) vie|plus envie de vivre|inutile a tout',
       '(?:ete|etre|suis|etais|sens|sent|serai|serais) un poids|(?:mieux|plus tranquilles?|plus heureu\\w*) sans (?:moi|lui|elle|nous)',
       '(?:on|vous|ils|elles|tout le monde) (?:serait|seraient|serions|seriez) (?:enfin |plus )?(?:tranquilles?|libres?|soulage\\w*)|un bug dans|une erreur dans (?:la|cette) famille',
+      `(?:sera|serait|seront|seraient) mieux${gap(6)}(?:que avec|sans) (?:moi|un vieux|une vieille|nous)|(?:je|il|elle) (?:en )?(?:ai|a) plus besoin`,
       '(?:embete|embeter|ennuie|ennuyer|gene|gener)\\w* plus personne|(?:un|une) (?:patient|patiente|resident|residente|bouche) de moins|fatiguee? de tout',
       '(?:ne )?(?:derangerai\\w*|derangera\\w*|deranger) plus personne|ich mag (?:numme|nimmer|nummi|nid meh)|ne veux plus etre (?:un poids|une charge)',
     ].join('|'),
@@ -105,7 +110,8 @@ const suicideSignals = {
       'partir pour de bon|(?:ne )?plus etre la|disparaitre pour de bon|ne plus me reveiller|ne plus se reveiller',
       `(?:rejoindre|rejoint|retrouver) ${GAP}(?:au ciel|la haut|defunt\\w*)|au ciel|\\b(?:me|nous) attend\\b|partir avec (?:maman|papa|lui|elle|mon mari|ma femme)`,
       'partir (?:rejoindre|retrouver) |(?:rejoindre|retrouver) (?:maman|papa) (?:au|la|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi|bientot|quand)|ne (?:pas|plus) (?:me |se )?reveiller',
-      'partir tous les deux|partir les deux|partir a deux|dormir (?:pour )?toujours|dormir pour de bon',
+      'hate de (?:la |le )?(?:rejoindre|retrouver)|(?:rejoindre|retrouver) nom masque|(?:irait|irais) (?:la |le )?(?:retrouver|rejoindre)|la haut (?:il |elle |je )?(?:en )?(?:aurait|aurai|aura) plus',
+      '(?:aller|partir) tous les deux|partir les deux|partir a deux|dormir (?:pour )?toujours|dormir pour de bon',
       'si je serai (?:encore|toujours) la|(?:aller|va|vais|veut|veux) (?:le|la) rejoindre|(?:parte|partes|partions|partent|partir) ensemble',
       `(?:irait|ira|irai|aller|va|vais) (?:voir|retrouver|rejoindre) (?:maman|papa|sa mere|son pere|sa femme|son mari|mon mari|ma femme)`,
     ].join('|'),
@@ -128,6 +134,8 @@ const suicideSignals = {
       `(?:donne|distribue|offert|offre|rendu|legue|cede|transfer)\\w* ${GAP}(?:cartes|jeux|figurines|peluches|ordinateur|tablette|guitare|collection)`,
       `(?:peux|peut|pouvait|pourra|pourras|pourrez) (?:garder|prendre) (?:mon|son|ma|sa|mes|ses) (?:ordinateur|chambre|console|velo|affaires|tablette|telephone)`,
       `lettres? (?:pour|a) (?:sa|son|ses|ma|mon|mes) (?:petite? )?(?:soeur|frere|fille|fils|enfants|parents|mere|pere)`,
+      `(?:demande|propose)\\w* de prendre (?:ses|mes|son|mon|sa|ma) (?:outils|affaires|velo|livres|bijoux|montre|voiture|collection)`,
+      `vide\\w* (?:son|sa|ses) (?:atelier|garage|armoires?|tiroirs?|appartement|cave)|enveloppe pour (?:moi|toi|vous|sa|son|ses|ma|mon|mes)|occupe\\w* de (?:lui|elle|eux) apres`,
       `occuper de (?:maman|papa|ta mere|ton pere|ma mere|mon pere|ta soeur|ton frere)|(?:serre|pris)\\w* dans ses bras${gap(8)}(?:jamais|pas son genre)`,
       `lettres? (?:pour|a) (?:ma|mon|sa|son) (?:femme|mari|epouse|compagne|compagnon)|assurance vie|tout range${gap(4)}(?:bureau|papiers|affaires)`,
       `dire au revoir comme il faut|relouer sa chambre|ecrit une lettre a (?:mes|ses) enfants|lettre ${GAP}(?:dans mon casier|pour mes enfants)`,
@@ -146,6 +154,8 @@ const suicideSignals = {
       `(?:fait|fais) ${gap(2)}expres|volontairement|deliberement|greve (?:de la faim|jusque)`,
       `(?:je )?y pense (?:tous les|chaque) (?:soirs?|jours?|nuits?)|(?:pense|pensais|pensee?)\\w* (?:tres fort )?a (?:lacher|me jeter|sauter|en finir|mourir|me tuer|partir)`,
       `pense\\w* ${gap(3)}a (?:y )?(?:foncer|lacher|me jeter|sauter|en finir|mourir|me tuer|me pendre|avaler|prendre une dose)|le courage de (?:le faire|en finir|partir)|aurai\\w* enfin le courage`,
+      `(?:je nous|nous|me|lui) epargne\\w* (?:ca|tout ca)|personne (?:ne )?est au courant`,
+      `calcule combien|fait le calcul|ce serait fini|ca serait fini`,
       `en paix avec (?:ca|tout|ma decision)|la prochaine fois${gap(7)}(?:rentrerai|reviendrai|rentrera|reviendra)|trouve une solution plus simple`,
       `refus\\w* ${gap(3)}(?:manger et (?:de )?boire|boire et (?:de )?manger)|(?:fini|stop)${gap(3)}mourir`,
       '(?:air|semble) soulagee?|subitement sereine?|soudain sereine?|pour ne plus me reveiller|ne plus (?:me )?reveiller',
@@ -179,13 +189,14 @@ const suicideActs = re(
 /** A child disclosing harm by a parent or another adult at home, in class, at sport. */
 const childAbuse = {
   child: re(
-    'eleve|enfant|fils|fille|petit|petite|garcon|gamin|gamine|ado|adolescente?|jeune de \\d{1,2} ans|\\d{1,2} ans|bebe|fillette',
+    'eleve|enfant|fils|fille|petit|petite|garcon|gamin|gamine|ado|adolescente?|(?<!\\d)(?:[1-9]|1[0-7]) ans|bebe|fillette',
   ),
   // The words a child uses for a parent speak of a child even where no child is named.
   childWords: re('papa|maman|tonton|mamie|le copain de maman|le nouveau mari de maman'),
   told: re(
     [
       `(?:me|nous|lui|il|elle) a (?:dit|confie|raconte|montre|avoue|ecrit|mime|dessine|explique)|a ecrit|pour dire|a utilise sa tablette|a repete`,
+      `(?:il|elle) repete|a fait le signe|a signe|a pointe`,
       `(?:me|nous) a demande si|(?:il|elle) dit que (?:il|elle|le|la|un|papa|maman|son|sa)`,
       `il dit que ce est|elle dit que ce est|ce est (?:papa|maman)|(?:il|elle) (?:me )?dit que (?:papa|maman|son|sa)`,
     ].join('|'),
@@ -194,7 +205,7 @@ const childAbuse = {
     [
       'papa|maman|son pere|sa mere|ma mere|mon pere|beau pere|belle mere|son oncle|mon oncle|tonton|parrain|grand pere',
       'copain (?:de|a) (?:sa |ma )?(?:mere|maman)|nouveau copain|compagnon de|nouveau mari|mon mari|le ami de|entraineur|coach|moniteur|voisin|cousin|un homme',
-      'chauffeur|taxi|educateur|veilleur|surveillant|accompagnant|concierge',
+      'chauffeur|taxi|educateur|veilleur|surveillant|accompagnant|concierge|collegue|employe',
     ].join('|'),
   ),
   harm: re(
@@ -204,6 +215,7 @@ const childAbuse = {
       `zizi|zezette|foufoune|parties intimes|gestes sexuels|bisous sur|jeu de adultes|jeux secrets|mal en bas|sous la douche|vient dans (?:ma|sa) chambre|vienne seul|personne (?:ne )?me croira`,
       `photos? de (?:lui|elle) nue?|photos? nue?s?|rendez vous seule?|massage|traces de doigts|hematome|tout nue?s?|toute nue`,
       `(?:la|le|me) touche\\b|vient dans (?:son|mon) lit|touche entre les jambes`,
+      `cogne\\w*|(?:ose|veut) pas rentrer|peur de rentrer|(?:enferme\\w*|dans) (?:le|un) placard|dans le noir`,
     ].join('|'),
   ),
   // Sexual harm shown or told by a person who may have few words (pictograms, gestures).
@@ -211,6 +223,7 @@ const childAbuse = {
     [
       `entre (?:ses|les|mes) jambes|(?:pointe|montre|touche)\\w* (?:sa|son|ma|mon) (?:poitrine|sexe|entrejambe|seins|culotte)`,
       `parties intimes|gestes sexuels|(?:la|le|me) touche (?:la|les|sa|ses|ma|mes|entre|sous)|photos? de (?:lui|elle) nue?`,
+      `montre\\w* (?:ses|les) fesses|(?:bleus|hematomes) (?:en haut des|sur les|a le interieur des) cuisses|plaie ${gap(3)}(?:vulve|sexe|anus)`,
       `(?:fait|faire|font) des choses${gap(3)}(?:mal|bizarres|pas normales|degoutantes)|emmene dans (?:la|une) (?:reserve|cave|remise)`,
     ].join('|'),
   ),
@@ -271,6 +284,7 @@ const elderAbuse = re(
     `(?:dehors|sur le balcon)${gap(8)}(?:a cle|toute la nuit)|laisse\\w* dehors toute la nuit`,
     `(?:le|la) enferme a cle|lui prend tout|signe une procuration`,
     `attache\\w* (?:a|sur) (?:la|sa|une|le|son) (?:chaise|lit|fauteuil|radiateur|table)${gap(6)}(?:avec|par) (?:des|un|une|ses) (?:foulards?|draps?|ceintures?|cordes?|liens|scotch|sangles?|echarpes?)`,
+    `(?:frappe|tape)\\w*${gap(3)}(?:prend|prennent|vole\\w*) (?:son |le |de le )?argent|(?:donne|donnait) son argent${gap(8)}(?:hommes|gars|types|jeunes)`,
     `protection (?:etait )?pleine depuis|plaie ouverte${gap(12)}(?:soif|sentait|coulait)`,
     // A colleague who slaps, forces food in, threatens the witness.
     `(?:collegue|soignante?|aide soignante?|veilleu\\w*|infirmiere?|educat\\w*|assc)${gap(10)}(?:donne\\w* une (?:gifle|claque|baffe)|pince\\w* le nez|enfourne\\w*|force\\w* a (?:manger|avaler))`,
@@ -296,6 +310,9 @@ const violenceNow = re(
     `(?:revolver|fusil|pistolet|arme)${gap(20)}(?:va|veut|menace de) tirer|(?:va|veut|menace de) tirer${gap(12)}(?:revolver|fusil|pistolet|arme)`,
     `frappent ${GAP}(?:avec une barre|avec un baton)|barre de fer|en ce moment meme${gap(12)}(?:frapp\\w*|bat\\w*|tape\\w*)`,
     `(?:la maintenant|en ce moment)${gap(16)}(?:frapp\\w*|bat\\w*|tape\\w*)|frapp\\w* ${gap(6)}(?:a la tete|au visage|la tete|le visage)${gap(12)}saign\\w*`,
+    `(?:enfermee?s?|cachee?s?|refugiee?s?|ecris) (?:de |dans |a )?(?:la salle de bains?|les toilettes|la chambre|la cave)${gap(12)}(?:tape|frappe|cogne|hurle|casse)\\w*|casse tout${gap(12)}(?:frappe|tape)\\w*`,
+    `(?:crie|hurle|appelle)\\w* (?:a le aide|au secours)${gap(10)}(?:bruits?|coups|chute)|(?:bruits? de (?:chute|coups)|des coups)${gap(10)}(?:crie|hurle)\\w* (?:a le aide|au secours)|hurle je vais te tuer`,
+    `je (?:te|vais te) (?:balance|jette|defonce)\\w*${gap(3)}(?:par la fenetre|comme le chat|contre le mur)`,
     `(?:arrete|stop)${gap(2)}tu me fais mal|tu me fais mal${gap(6)}(?:arrete|au secours)|sang sur (?:la|les|sa|ses) mains?${gap(20)}(?:crie|cris|hurle)|(?:crie|hurle)\\w* encore${gap(4)}(?:dedans|a le interieur)`,
     `(?:tete|visage) contre (?:le|la|un|une|les) (?:mur|radiateur|sol|table|porte|lavabo|carrelage|vitre)${gap(10)}saign\\w*`,
   ].join('|'),
@@ -320,12 +337,28 @@ const medical = re(
     `crise${gap(14)}(?:[5-9]|[1-5]\\d|cinq|six|sept|huit|dix|quinze|vingt) minutes${gap(10)}(?:ne se arrete pas|toujours|continue)`,
     `crise${gap(10)}ne se arrete pas|convulse\\w* ${gap(6)}(?:depuis|toujours|ne se arrete)`,
     `levres (?:deviennent |sont |toutes? )?(?:grises|violettes)`,
+    `(?:sourire|bouche|visage) (?:est )?de travers|lache\\w*${gap(6)}(?:de la )?main (?:gauche|droite)|n importe quoi${gap(12)}(?:travers|main gauche|main droite)`,
+    `(?:39|40|41)(?: \\d)? de fievre${gap(20)}(?:cou|nuque|bouger la tete|lumiere)|lumiere (?:le|la) gene${gap(12)}fievre`,
+    `vomit tout|yeux creux${gap(12)}(?:molle?|reagit|repond)|toute? molle?${gap(8)}(?:reagit|repond) (?:presque )?(?:pas|plus)`,
     `(?:tient|serre|main sur) la poitrine${gap(14)}(?:grise?|sueur|transpire|bras gauche|vomi)|poitrine${gap(14)}(?:bras gauche|machoire)`,
     `(?:manque|avale|disparu|retrouve)\\w*${gap(8)}piles? (?:rondes?|bouton|plates?)|piles? (?:rondes?|bouton)${gap(14)}(?:bave|tousse|avale|vomi)`,
     `(?:diabet\\w*|insuline)${gap(30)}(?:transpire|sueur|tremble)${gap(10)}(?:confus\\w*|bizarre|agressi\\w*)|(?:transpire|sueur|tremble)${gap(10)}(?:confus\\w*)${gap(30)}(?:diabet\\w*|insuline)`,
     `levres (?:deviennent |sont |toutes? )?bleues|se tient la gorge|ne fait plus aucun bruit`,
   ].join('|'),
 );
+
+/**
+ * An act named outright, unless it is the answer to a condition said just before ("si on me
+ * ressert des épinards, je me jette par la fenêtre"): that one counts like the words alone.
+ */
+function namedAct(clean: string): boolean {
+  suicideActs.lastIndex = 0;
+  for (const match of clean.matchAll(suicideActs)) {
+    const before = clean.slice(Math.max(0, match.index - 60), match.index);
+    if (!/\bsi (?:on|vous|tu|ils|elles|le|la|les|ma|mon|sa|son) /.test(before)) return true;
+  }
+  return false;
+}
 
 function count(pattern: RegExp, text: string) {
   pattern.lastIndex = 0;
@@ -344,7 +377,7 @@ export function riskFromSignals(clean: string, alsoSignalled: readonly string[] 
   suicideSignals.farewell.lastIndex = 0; // matchAll starts where the last test() stopped
   if (new Set(Array.from(clean.matchAll(suicideSignals.farewell), (match) => match[0])).size >= 2)
     suicideKinds += 1;
-  if (suicideKinds >= 2 || count(suicideActs, clean)) kinds.push('suicide');
+  if (suicideKinds >= 2 || namedAct(clean)) kinds.push('suicide');
   const disclosed =
     (count(childAbuse.child, clean) || count(childAbuse.childWords, clean)) &&
     count(childAbuse.adult, clean) &&

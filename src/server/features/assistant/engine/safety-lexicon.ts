@@ -151,6 +151,14 @@ export const neutralisers: RegExp[] = [
   /\b(?:plus|pas|jamais) (?:fait |eu )?de fausses? routes?\b/g,
   /\b(?:crie\w*|hurle\w*|dit|repete\w*|persuade\w*|croit|pense)(?: \S+){0,6} (?:on|ils|elles) (?:veut|veulent) (?:me|le|la) tuer\b/g,
   /\bfinir par se tuer(?: ou tuer quelque un)?\b/g,
+  // Blows during care are a care question; a toddler's breath-holding spell when crying; a
+  // do-not-resuscitate wish written calmly.
+  /\b(?:donne\w*|met\w*|envoie\w*) des coups (?=quand|pendant|lors|au moment|a chaque)/g,
+  /\b(?:pleure\w*|crie\w*|colere)(?: \S+){0,5} (?:arrete de respirer|devient (?:tout )?bleue?)\b(?:(?: \S+){0,6} perd connaissance)?/g,
+  /\bspasmes? du sanglot\b/g,
+  /\b(?:pas de )?reanimation si (?:\S+ ){0,4}arret cardiaque\b/g,
+  // An accusation of theft by a person who forgets ("elle m'accuse de lui voler son argent").
+  /\baccus\w* de (?:lui |me |nous |leur )?vol\w*/g,
   // A toy is not a weapon: "un pistolet à eau", "un fusil en plastique".
   /\b(?:pistolet|fusil|revolver|arme|epee|sabre)s? (?:a eau|en plastique|en bois|en mousse|jouets?|a bouchons?|a flechettes|nerf|factice|de cowboy)\b/g,
   // A belief or an accusation ("persuadée qu'on la maltraite", "dit que les infirmières lui volent

@@ -68,6 +68,11 @@ const settledPast = [
   'reseau est en place',
   'est en place',
   'ce est suivi',
+  'est ressorti',
+  'ressorti tout de suite',
+  'rien de grave',
+  'je le ai signale',
+  'je la ai signale',
   'en securite ici',
   'sur decision de le apea',
 ];
