@@ -18,6 +18,10 @@ import type { CaseState, ProviderReply } from './types';
 const GREETING =
   'Bonjour, je suis Sophia, une assistante fondée sur l’intelligence artificielle : mes pistes ne remplacent pas l’avis des professionnels qui connaissent la personne.';
 
+/** "Bonsoir" to whom wrote it. */
+const greeting = (message: string) =>
+  /\bbonsoir\b/i.test(message) ? GREETING.replace(/^Bonjour/, 'Bonsoir') : GREETING;
+
 type Part = { key: string; text: string };
 
 /** Said once each in a conversation, in turn: no sentence comes back word for word. */
@@ -142,7 +146,8 @@ export function composeFromCard(
   const alert = firstTime ? fresh(parts(card, 'alert'), given, 2) : [];
   const observe = firstTime ? [] : fresh(parts(card, 'observe'), given, 3, asked);
   const familyKey = `${card.id}:family`;
-  const family = !firstTime && !given.has(familyKey) ? card.family : null;
+  // What to tell the family is for staff; a relative who writes is the family.
+  const family = !firstTime && !given.has(familyKey) && state.speaker !== 'family' ? card.family : null;
   const questions = fresh(
     parts(card, 'questions').filter((part) => !alreadyAnswered(part.text, state)),
     given,
@@ -172,7 +177,7 @@ export function composeFromCard(
           [reformulate(state), echo].filter(Boolean).join(' ')
         : [followUpOpening.text, echo].filter(Boolean).join(' ');
   const blocks = [
-    ...(input.isFirstReply ? [GREETING] : []),
+    ...(input.isFirstReply ? [greeting(input.message ?? '')] : []),
     opening,
     ...(meanings.length
       ? [anotherCard ? '## Ce qui peut l’expliquer' : '## Ce que cela peut vouloir dire', list(meanings)]

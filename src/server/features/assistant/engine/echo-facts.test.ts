@@ -10,6 +10,11 @@ describe('echoFacts', () => {
     );
   });
 
+  it('does not take up a place the user denies', () => {
+    expect(echoFacts('Il n’est pas en crèche, il reste avec moi à la maison.').where).toBeUndefined();
+    expect(echoFacts('Ça arrive surtout en classe.').where).toBe('en classe');
+  });
+
   it('says nothing when the message gives none of these facts', () => {
     expect(echoSentence(echoFacts('Il est agité.'))).toBe('');
     expect(echoFacts('Il est agité. Que faire quand il crie ?').question).toBe('Que faire quand il crie ?');

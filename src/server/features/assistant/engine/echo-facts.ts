@@ -16,8 +16,14 @@ export function echoFacts(text: string): EchoFacts {
   const facts: EchoFacts = {};
   const when = WHEN.exec(text)?.[0];
   if (when) facts.when = when.toLowerCase();
-  const where = WHERE.exec(text)?.[0];
-  if (where) facts.where = where.toLowerCase();
+  const whereMatch = WHERE.exec(text);
+  // "il n'est pas en crèche": a place denied is not where it happens.
+  const denied =
+    whereMatch &&
+    /\b(?:pas|plus|jamais)\s+(?:\S+\s+)?$/iu.test(
+      text.slice(Math.max(0, whereMatch.index - 20), whereMatch.index),
+    );
+  if (whereMatch && !denied) facts.where = whereMatch[0].toLowerCase();
   const tried = TRIED.exec(text)?.[1]?.trim();
   if (tried) facts.tried = tried.replace(/[,;:]+$/, '');
   // The last sentence that asks something, kept short enough to quote.

@@ -138,6 +138,38 @@ describe('situation cards', () => {
   });
 });
 
+describe('a reply built from a card, for whom it is', () => {
+  const text = 'Bonsoir, ma mère de 88 ans refuse la douche, elle crie et repousse.';
+  const state = withCard(analyse(text, emptyCase()), text);
+  const card = cardById(state.card)!;
+
+  it('answers "Bonsoir" with "Bonsoir"', () => {
+    const reply = composeFromCard(card, state, {
+      resources: [],
+      isFirstReply: true,
+      given: [],
+      message: text,
+    });
+    expect(reply.message.startsWith('Bonsoir, je suis Sophia')).toBe(true);
+  });
+
+  it('gives "what to tell the family" to staff, not to a relative who writes', () => {
+    const first = composeFromCard(card, state, {
+      resources: [],
+      isFirstReply: true,
+      given: [],
+      message: text,
+    });
+    const later = { resources: [], isFirstReply: false, given: first.given, message: 'oui, le matin' };
+    expect(composeFromCard(card, { ...state, speaker: 'family' }, later).message).not.toContain(
+      '## Avec la famille',
+    );
+    expect(composeFromCard(card, { ...state, speaker: 'professional' }, later).message).toContain(
+      '## Avec la famille',
+    );
+  });
+});
+
 describe('risk signals', () => {
   it.each([
     [
