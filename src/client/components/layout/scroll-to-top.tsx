@@ -20,6 +20,17 @@ export function ScrollToTop() {
   const scrollUp = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    // The sticky header grows back near the top while the page glides; scroll anchoring can then
+    // stop the glide a pixel or two short. Once it ends, the last pixels are finished at once
+    // (only this glide's end: the listener goes after two seconds; older browsers skip it).
+    if ('onscrollend' in window) {
+      const finish = () => {
+        if (window.scrollY > 0 && window.scrollY < LAYOUT.scrolledAfter)
+          window.scrollTo({ top: 0, behavior: 'auto' });
+      };
+      window.addEventListener('scrollend', finish, { once: true });
+      window.setTimeout(() => window.removeEventListener('scrollend', finish), 2000);
+    }
     // The button disappears at the top: keyboard focus goes to the page content instead of being lost.
     document.getElementById('main')?.focus({ preventScroll: true });
   };

@@ -138,6 +138,15 @@ describe('situation cards', () => {
   });
 });
 
+describe('a card that names a diagnosis', () => {
+  it('is not chosen for a text that names another one', () => {
+    const text =
+      'Éducatrice en foyer. Un résident autiste de 23 ans ne mange presque plus depuis qu’on a changé de prestataire pour les repas.';
+    const state = withCard(analyse(text, emptyCase()), text);
+    expect(state.card).not.toMatch(/trisomie|alzheimer|demence/);
+  });
+});
+
 describe('a reply built from a card, for whom it is', () => {
   const text = 'Bonsoir, ma mère de 88 ans refuse la douche, elle crie et repousse.';
   const state = withCard(analyse(text, emptyCase()), text);

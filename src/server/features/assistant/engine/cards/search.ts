@@ -52,8 +52,26 @@ function carerRoleOf(text: string): 'professional' | 'family' | null {
 const writersKin =
   /\b(?:ma|mon|notre) (?:m[èe]re|maman|p[èe]re|papa|mari|femme|[ée]poux|[ée]pouse|fille|fils|grand-m[èe]re|grand-p[èe]re|belle-m[èe]re|beau-p[èe]re|s(?:œ|oe)ur|fr[èe]re)\b/giu;
 
+/**
+ * Diagnoses a card's title may name. A card about one ("trisomie 21 et démence") does not fit a
+ * text that names another and not this one ("un résident autiste ne mange plus").
+ */
+const diagnoses: readonly RegExp[] = [
+  /trisomi|syndrome de down/,
+  /demen|alzheim|parkinson|lewy|frontotempor/,
+  /autis|\btsa\b|asperger/,
+  /tdah|hyperactiv/,
+  /polyhandica/,
+  /epilep/,
+];
+const named = (text: string) => diagnoses.filter((diagnosis) => diagnosis.test(text));
+const titleDiagnoses = new Map(
+  situationCards.map((card) => [card.id, named(stripAccents(plainText(card.title).toLowerCase()))]),
+);
+
 function ranked(text: string, state: Pick<CaseState, 'audience'>, speaker: Speaker) {
   const role = speaker === 'self' ? carerRoleOf(text) : null;
+  const textDiagnoses = named(stripAccents(text.toLowerCase()));
   const hits: { card: SituationCard; score: number }[] = [];
   for (const hit of index.search(text.replace(writersKin, ' '))) {
     const card = byId.get(String(hit.id));
@@ -67,6 +85,13 @@ function ranked(text: string, state: Pick<CaseState, 'audience'>, speaker: Speak
     // A nurse's burnout is not a daughter's: a carer's card names whose fatigue it speaks of.
     const carerRole = card.for.find((role) => role !== 'self');
     if (aboutCarer && carerRole && role && carerRole !== role) score *= 0.3;
+    const cardDiagnoses = titleDiagnoses.get(card.id) ?? [];
+    if (
+      cardDiagnoses.length > 0 &&
+      textDiagnoses.length > 0 &&
+      !cardDiagnoses.some((d) => textDiagnoses.includes(d))
+    )
+      score *= 0.3;
     hits.push({ card, score });
   }
   return hits.sort((a, b) => b.score - a.score);
