@@ -121,6 +121,10 @@ function phrases(): Phrase[] {
 }
 
 const bank = phrases();
+/** The phrases holding each stem: a sentence is compared only with those it shares a stem with. */
+const byStem = new Map<string, Phrase[]>();
+for (const phrase of bank)
+  for (const stem of phrase.stems) byStem.set(stem, [...(byStem.get(stem) ?? []), phrase]);
 
 /** The weight of a phrase a sentence holds, or 0 when it shares too few stems. */
 function held(phrase: Phrase, sentence: ReadonlySet<string>): number {
@@ -138,11 +142,17 @@ function held(phrase: Phrase, sentence: ReadonlySet<string>): number {
 /** The kinds a text's sentences signal, each where a danger phrase beats every look-alike. */
 export function bankKinds(text: string): Set<string> {
   const kinds = new Set<string>();
+  const read = new Set<string>();
   for (const sentence of text.split(/[.!?;\n]+/)) {
+    // A sentence written twice says nothing new (and a flood of them must stay cheap).
+    if (read.has(sentence)) continue;
+    read.add(sentence);
     const sentenceStems = stemsOf(sentence);
     if (sentenceStems.size < MIN_SHARED) continue;
+    const candidates = new Set<Phrase>();
+    for (const stem of sentenceStems) for (const phrase of byStem.get(stem) ?? []) candidates.add(phrase);
     const best = new Map<string, { danger: number; lookalike: number }>();
-    for (const phrase of bank) {
+    for (const phrase of candidates) {
       const weight = held(phrase, sentenceStems);
       if (weight === 0) continue;
       const threshold = (suicideKinds as readonly string[]).includes(phrase.kind)
